@@ -1,0 +1,214 @@
+/**
+ * The vocabulary of release-core: every type the downloads site and other consumers speak in.
+ * Pure types only; no runtime code lives here.
+ */
+
+/** An operating system the runtime publishes builds for. */
+export type OperatingSystem = 'WIN' | 'MAC' | 'LINUX' | 'AIX';
+
+/**
+ * The operating system of a selection: a real one, `'LOADING'` while the visitor's system is not
+ * known yet, or `'OTHER'` when it was detected and has no build of its own (iOS, Android, BSD, …).
+ */
+export type SelectionOs = OperatingSystem | 'LOADING' | 'OTHER';
+
+/** A CPU architecture a build is published for (the values of the dist index tokens). */
+export type Platform = 'x64' | 'x86' | 'arm64' | 'armv7l' | 'ppc64le' | 's390x' | 'ppc64';
+
+/** What a download link points at. */
+export type DownloadKind = 'installer' | 'binary' | 'source' | 'shasum';
+
+/** The support status of a release line at a given date. */
+export type ReleaseStatus = 'End-of-life' | 'Maintenance LTS' | 'Active LTS' | 'Current' | 'Pending';
+
+/** A package manager an install script can set up. */
+export type PackageManager = 'NPM' | 'YARN' | 'PNPM';
+
+/** Identifier of an install method of the catalogue. */
+export type InstallMethodId =
+  | 'NVM'
+  | 'FNM'
+  | 'BREW'
+  | 'DOCKER'
+  | 'CHOCO'
+  | 'WINGET'
+  | 'VOLTA'
+  | 'N'
+  | 'ASDF'
+  | 'DEVBOX';
+
+/** Language of an install script, which decides how the code box highlights and labels it. */
+export type ScriptLanguage = 'bash' | 'powershell';
+
+/**
+ * Conditions under which an option is available. An absent condition counts as met; an option is
+ * enabled only when every present condition holds.
+ */
+export type Compatibility = {
+  /** Operating systems the option works on. */
+  os?: readonly OperatingSystem[];
+  /** Install methods the option works with. */
+  installMethod?: readonly InstallMethodId[];
+  /** Platforms the option works on. */
+  platform?: readonly Platform[];
+  /** semver ranges the selected version must satisfy, every one of them. */
+  semver?: readonly string[];
+  /** Release statuses the selected release line must have. */
+  releases?: readonly ReleaseStatus[];
+};
+
+/** What compatibility is checked against: the visitor's current selection. */
+export type CompatibilityContext = {
+  os: SelectionOs;
+  installMethod?: InstallMethodId | undefined;
+  platform?: Platform | undefined;
+  /** Version of the selected release, with or without a leading `v`. */
+  version?: string | undefined;
+  releaseStatus?: ReleaseStatus | undefined;
+};
+
+/** Why an option is not available: which condition failed, and a sentence the UI can show. */
+export type DisabledReason = {
+  condition: keyof Compatibility;
+  message: string;
+};
+
+/** An entry of a dropdown: what it shows and when it is available. */
+export type Option<Value extends string> = {
+  value: Value;
+  label: string;
+  /** Identifier of the icon the UI shows beside the label (a simple-icons slug or a local name). */
+  icon?: string | undefined;
+  compatibility: Compatibility;
+  /**
+   * Sentences explaining why each condition of the compatibility exists, shown when the option is
+   * disabled. Keyed by the condition; a generic sentence is used for conditions without one.
+   */
+  reasons?: Partial<Record<keyof Compatibility, string>> | undefined;
+};
+
+/** A platform of an operating system, as shown in the platform dropdown. */
+export type PlatformOption = Option<Platform>;
+
+/** An operating system of the catalogue with the platforms it has builds for. */
+export type System = Option<OperatingSystem> & {
+  name: string;
+  /** Whether the OS has an installer package (.msi, .pkg). */
+  installer: boolean;
+  platforms: readonly PlatformOption[];
+};
+
+/** A way to install the runtime: a version manager, a package manager of the OS, a container. */
+export type InstallMethod = Option<InstallMethodId> & {
+  id: InstallMethodId;
+  name: string;
+  /** Official (recommended) methods are listed first; others are community supported. */
+  recommended: boolean;
+  /** The method's own site, where visitors get support for it. */
+  url: string;
+  /** A short explanation shown beside the method. */
+  info: string;
+};
+
+/** A package manager option. */
+export type PackageManagerOption = Option<PackageManager> & { name: string };
+
+/** A named piece of an install script. */
+export type Snippet = { name: string; content: string };
+
+/** A release of a line, as listed in the minor versions table. */
+export type MinorRelease = {
+  version: string;
+  versionWithPrefix: string;
+  /** Day of the release, `YYYY-MM-DD`. */
+  date: string;
+  modules?: string | undefined;
+  npm?: string | undefined;
+  v8?: string | undefined;
+  security: boolean;
+  /** Dist index file tokens; derived from a sibling release when `filesDerived` is true. */
+  files: readonly string[];
+  /** True when the dist index gave no `files` for this release and they were derived. */
+  filesDerived: boolean;
+};
+
+/** A release line (a major version) with its newest release and every release of the line. */
+export type Release = {
+  major: number;
+  /** Newest release of the line, without a leading `v`. */
+  version: string;
+  /** Newest release of the line, with a leading `v`. */
+  versionWithPrefix: string;
+  codename?: string | undefined;
+  status: ReleaseStatus;
+  isLts: boolean;
+  /** Day the line was first released, `YYYY-MM-DD`. */
+  currentStart: string;
+  /** Day of the newest release of the line, `YYYY-MM-DD`. */
+  releaseDate: string;
+  modules?: string | undefined;
+  npm?: string | undefined;
+  v8?: string | undefined;
+  /** Every release of the line, newest first. */
+  minorVersions: readonly MinorRelease[];
+};
+
+/** Severity of a security advisory. */
+export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'unknown';
+
+/** A security advisory affecting one or more release lines. */
+export type Vulnerability = {
+  id: string;
+  cve: readonly string[];
+  severity: Severity;
+  /** semver range of the affected versions. */
+  vulnerable: string;
+  patched?: string | undefined;
+  description?: string | undefined;
+  overview?: string | undefined;
+  /** Announcement of the advisory. */
+  url?: string | undefined;
+};
+
+/** One entry of the dist index (`index.json`). Keys the source omits stay absent. */
+export type DistIndexEntry = {
+  version: string;
+  date: string;
+  files?: readonly string[] | undefined;
+  npm?: string | undefined;
+  v8?: string | undefined;
+  uv?: string | undefined;
+  zlib?: string | undefined;
+  openssl?: string | undefined;
+  modules?: string | undefined;
+  lts: string | false;
+  security: boolean;
+};
+
+/** One line of the release schedule. Dates are `YYYY-MM-DD`. */
+export type ScheduleEntry = {
+  start: string;
+  end: string;
+  lts?: string | undefined;
+  maintenance?: string | undefined;
+  alpha?: string | undefined;
+  codename?: string | undefined;
+};
+
+/** The release schedule, keyed by line (`v0.12`, `v22`, …). */
+export type Schedule = Readonly<Record<string, ScheduleEntry>>;
+
+/** A security advisory as published in the advisories data file. */
+export type AdvisoryRecord = {
+  id: string;
+  cve: readonly string[];
+  vulnerable: string;
+  patched?: string | undefined;
+  ref?: string | undefined;
+  description?: string | undefined;
+  overview?: string | undefined;
+  severity: string;
+};
+
+/** Published SHA-256 checksums per release: version → file name → hex digest. */
+export type Shasums = Readonly<Record<string, Readonly<Record<string, string>>>>;
