@@ -1,0 +1,75 @@
+/** Finds, in Vite's build manifest, the files a page needs for one client entry. */
+
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** What a page links: stylesheets, its entry script and the chunks it imports (to preload). */
+export type PageAssets = {
+  styles: string[];
+  /** Stylesheet applied only when scripts are off (hides controls that need JavaScript). */
+  noscriptStyles: string;
+  script?: string | undefined;
+  preload: string[];
+};
+
+const STYLES_ENTRY = 'src/styles/site.css';
+const NOSCRIPT_STYLES_ENTRY = 'src/styles/noscript.css';
+
+/** Entry source file of each client entry name. */
+export const CLIENT_ENTRIES = {
+  download: 'src/client/download.tsx',
+  about: 'src/client/about.tsx',
+} as const;
+
+export type ClientEntry = keyof typeof CLIENT_ENTRIES;
+
+export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefined): PageAssets {
+  const stylesChunk = manifest[STYLES_ENTRY];
+  if (!stylesChunk) {
+    throw new Error(`The build manifest has no ${STYLES_ENTRY}`);
+  }
+  const noscriptChunk = manifest[NOSCRIPT_STYLES_ENTRY];
+  if (!noscriptChunk) {
+    throw new Error(`The build manifest has no ${NOSCRIPT_STYLES_ENTRY}`);
+  }
+  const styles = [`/${stylesChunk.file}`];
+  const noscriptStyles = `/${noscriptChunk.file}`;
+  if (!entry) {
+    return { styles, noscriptStyles, preload: [] };
+  }
+  const chunk = manifest[CLIENT_ENTRIES[entry]];
+  if (!chunk) {
+    throw new Error(`The build manifest has no ${CLIENT_ENTRIES[entry]}`);
+  }
+  const preload = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) {
+      return;
+    }
+    seen.add(key);
+    const imported = manifest[key];
+    if (!imported) {
+      return;
+    }
+    for (const css of imported.css ?? []) {
+      styles.push(`/${css}`);
+    }
+    if (key !== CLIENT_ENTRIES[entry]) {
+      preload.add(`/${imported.file}`);
+    }
+    for (const next of imported.imports ?? []) {
+      visit(next);
+    }
+  };
+  visit(CLIENT_ENTRIES[entry]);
+  return { styles: [...new Set(styles)], noscriptStyles, script: `/${chunk.file}`, preload: [...preload] };
+}

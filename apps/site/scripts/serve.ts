@@ -1,0 +1,28 @@
+/**
+ * Serves the built site (`dist/`) on 127.0.0.1 with gzip and prints its URL.
+ * Usage: tsx scripts/serve.ts [--port 4173]   (PORT in the environment works too)
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './server';
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const portFlag = process.argv.indexOf('--port');
+const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 4173));
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid port: ${process.argv[portFlag + 1] ?? process.env.PORT}`);
+  process.exit(2);
+}
+
+try {
+  const server = await startServer({ root: path.join(siteRoot, 'dist'), port });
+  console.log(`Serving the site at ${server.url}/ (gzip on; Ctrl+C stops)`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Workspace packages resolve to their TypeScript sources, so the site runs without building them. */
+const SOURCE_CONDITION = '@node-downloads/source';
+
+/**
+ * Client build: one script per interactive page kind plus the shared stylesheet. Pages without an
+ * entry (archive, release notes, 404) ship no JavaScript at all. The server build of
+ * `src/entry-server.tsx` is made by `scripts/build.ts` with `build.ssr`.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  appType: 'mpa',
+  publicDir: 'public',
+  resolve: {
+    conditions: [SOURCE_CONDITION, 'module', 'browser', 'development|production'],
+  },
+  ssr: {
+    resolve: {
+      conditions: [SOURCE_CONDITION, 'module', 'node', 'development|production'],
+      externalConditions: [SOURCE_CONDITION],
+    },
+    // Bundle everything but React, so the pre-render step needs no workspace build.
+    noExternal: true,
+    external: ['react', 'react-dom'],
+  },
+  build: {
+    manifest: true,
+    modulePreload: false,
+    target: 'es2022',
+    cssCodeSplit: true,
+    rollupOptions: {
+      input: isSsrBuild
+        ? { 'entry-server': 'src/entry-server.tsx' }
+        : {
+            styles: 'src/styles/site.css',
+            noscript: 'src/styles/noscript.css',
+            download: 'src/client/download.tsx',
+            about: 'src/client/about.tsx',
+          },
+    },
+  },
+}));
