@@ -1,0 +1,72 @@
+import type { ReleaseStatus } from '@node-downloads/release-core';
+import type * as React from 'react';
+
+/** Visual kinds of a badge. */
+export type BadgeKind = 'warning' | 'neutral' | 'info' | 'default';
+
+export type BadgeProps = React.ComponentProps<'span'> & {
+  /**
+   * Colour scheme of the badge.
+   * @defaultValue 'default'
+   */
+  kind?: BadgeKind;
+};
+
+/** A small label with a colour kind. */
+export function Badge({ kind = 'default', ...props }: BadgeProps) {
+  return <span data-slot="badge" data-kind={kind} {...props} />;
+}
+
+/** The badge kind each release status is shown with. */
+export function badgeKindOfStatus(status: ReleaseStatus): BadgeKind {
+  switch (status) {
+    case 'End-of-life':
+      return 'warning';
+    case 'Maintenance LTS':
+      return 'neutral';
+    case 'Active LTS':
+      return 'info';
+    case 'Current':
+    case 'Pending':
+      return 'default';
+    default:
+      return status satisfies never;
+  }
+}
+
+/** A short token for a status, used in `data-status` attributes. */
+export function statusToken(status: ReleaseStatus): string {
+  switch (status) {
+    case 'End-of-life':
+      return 'eol';
+    case 'Maintenance LTS':
+      return 'maintenance';
+    case 'Active LTS':
+      return 'active';
+    case 'Current':
+      return 'current';
+    case 'Pending':
+      return 'pending';
+    default:
+      return status satisfies never;
+  }
+}
+
+export type StatusBadgeProps = Omit<BadgeProps, 'kind' | 'children'> & {
+  /** The release status to show. */
+  status: ReleaseStatus;
+  /**
+   * Suffix added to End-of-life badges.
+   * @defaultValue '(EoL)'
+   */
+  eolSuffix?: string;
+};
+
+/** The badge of a release status: End-of-life warning with "(EoL)", Maintenance LTS neutral, Active LTS info, others default. */
+export function StatusBadge({ status, eolSuffix = '(EoL)', ...props }: StatusBadgeProps) {
+  return (
+    <Badge kind={badgeKindOfStatus(status)} data-status={statusToken(status)} {...props}>
+      {status === 'End-of-life' ? `${status} ${eolSuffix}` : status}
+    </Badge>
+  );
+}

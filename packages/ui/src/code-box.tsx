@@ -1,0 +1,110 @@
+import * as React from 'react';
+import { highlight } from 'sugar-high';
+import { copyText } from './copy-text';
+
+/** How long the copy button shows its feedback, in milliseconds. */
+export const COPY_FEEDBACK_MS = 800;
+
+/** Languages a code box can show. */
+export type CodeLanguage = 'bash' | 'powershell';
+
+const LANGUAGE_LABELS: Record<CodeLanguage, string> = { bash: 'Bash', powershell: 'PowerShell' };
+
+/** State of the copy button. */
+export type CopyState = 'idle' | 'copied' | 'failed';
+
+export type CodeBoxProps = Omit<React.ComponentProps<'figure'>, 'children'> & {
+  /** The code shown and copied. */
+  code: string;
+  /**
+   * Language, which sets the label and the highlighting.
+   * @defaultValue 'bash'
+   */
+  language?: CodeLanguage;
+  /** Visible name of the language. @defaultValue 'Bash' or 'PowerShell' */
+  languageLabel?: string;
+  /** Text of the copy button. @defaultValue 'copy' */
+  copyLabel?: string;
+  /** Text shown for 800 ms after copying. @defaultValue 'copied' */
+  copiedLabel?: string;
+  /** Text shown for 800 ms when the clipboard could not be written. @defaultValue 'select and copy' */
+  failedLabel?: string;
+  /** Show a busy state instead of code. @defaultValue false */
+  loading?: boolean;
+  /** Text of the busy state. @defaultValue 'Loading…' */
+  loadingLabel?: string;
+  /** Called after a copy attempt with its outcome. @defaultValue undefined */
+  onCopy?: (copied: boolean) => void;
+};
+
+/**
+ * A block of commands with a language label, syntax highlighting and a copy button. Copying shows
+ * "copied" for 800 ms; if the clipboard is missing or refuses, a fallback is tried, and on failure
+ * the code is selected for the visitor to copy.
+ */
+export function CodeBox({
+  code,
+  language = 'bash',
+  languageLabel,
+  copyLabel = 'copy',
+  copiedLabel = 'copied',
+  failedLabel = 'select and copy',
+  loading = false,
+  loadingLabel = 'Loading…',
+  onCopy,
+  ...props
+}: CodeBoxProps) {
+  const [copyState, setCopyState] = React.useState<CopyState>('idle');
+  const codeRef = React.useRef<HTMLElement>(null);
+  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const html = React.useMemo(() => highlight(code, { lang: language === 'powershell' ? 'powershell' : 'shell' }), [code, language]);
+
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+
+  const handleCopy = async () => {
+    const copied = await copyText(code);
+    if (!copied && codeRef.current && typeof window !== 'undefined') {
+      const selection = window.getSelection();
+      const range = document.createRange();
+      range.selectNodeContents(codeRef.current);
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+    }
+    setCopyState(copied ? 'copied' : 'failed');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopyState('idle'), COPY_FEEDBACK_MS);
+    onCopy?.(copied);
+  };
+
+  const feedback = copyState === 'copied' ? copiedLabel : copyState === 'failed' ? failedLabel : copyLabel;
+
+  return (
+    <figure data-slot="code-box" data-language={language} data-state={loading ? 'loading' : 'idle'} {...props}>
+      <figcaption data-slot="code-box-header">
+        <span data-slot="code-box-language">{languageLabel ?? LANGUAGE_LABELS[language]}</span>
+        <button
+          type="button"
+          data-slot="code-box-copy"
+          data-state={copyState}
+          onClick={handleCopy}
+          disabled={loading}
+          aria-live="polite"
+        >
+          {feedback}
+        </button>
+      </figcaption>
+      {loading ? (
+        <div data-slot="code-box-loading" aria-busy="true">
+          {loadingLabel}
+        </div>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <pre data-slot="code-box-pre" tabIndex={0}>
+          {/* sugar-high escapes the code and only adds its own token spans. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: highlighted markup from escaped text */}
+          <code ref={codeRef} dangerouslySetInnerHTML={{ __html: html }} />
+        </pre>
+      )}
+    </figure>
+  );
+}

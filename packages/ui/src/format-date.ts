@@ -1,0 +1,24 @@
+/** Options of every date shown by the components: numeric year, short month, two-digit day. */
+export const DATE_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  timeZone: 'UTC',
+};
+
+/**
+ * Formats a calendar day (`YYYY-MM-DD`, or any value `Date` accepts) for a locale. The day is read
+ * and shown in UTC, so the server and every visitor see the same day.
+ *
+ * @example formatDate('2026-10-28', 'en-US') // 'Oct 28, 2026'
+ */
+export function formatDate(day: string | Date, locale: string | readonly string[] = 'en-US'): string {
+  const date = typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(day);
+  if (Number.isNaN(date.getTime())) {
+    return String(day);
+  }
+  return new Intl.DateTimeFormat(locale as string | string[], DATE_FORMAT_OPTIONS).format(date);
+}
+
+/** A function turning a calendar day into the text shown for it. */
+export type DateFormatter = (day: string) => string;

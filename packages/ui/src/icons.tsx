@@ -1,0 +1,140 @@
+import type * as React from 'react';
+import {
+  siApple,
+  siChocolatey,
+  siCloudflare,
+  siDevbox,
+  siDigitalocean,
+  siDocker,
+  siGnubash,
+  siHomebrew,
+  siLinux,
+  siNodedotjs,
+  siNpm,
+  siNvm,
+  siPnpm,
+  siVercel,
+  siYarn,
+} from 'simple-icons';
+
+type SimpleIcon = { title: string; path: string; hex: string };
+
+/**
+ * Marks available by name. Only these are bundled; every one comes from simple-icons. Marks the
+ * set does not carry (Microsoft / Windows, IBM / AIX, and partners without a mark there) are shown
+ * as a text monogram instead of a drawn imitation.
+ */
+const BRAND_ICONS = {
+  apple: siApple,
+  chocolatey: siChocolatey,
+  cloudflare: siCloudflare,
+  devbox: siDevbox,
+  digitalocean: siDigitalocean,
+  docker: siDocker,
+  gnubash: siGnubash,
+  homebrew: siHomebrew,
+  linux: siLinux,
+  nodedotjs: siNodedotjs,
+  npm: siNpm,
+  nvm: siNvm,
+  pnpm: siPnpm,
+  vercel: siVercel,
+  yarn: siYarn,
+} satisfies Record<string, SimpleIcon>;
+
+/** Name of a mark the components can draw. */
+export type BrandIconName = keyof typeof BRAND_ICONS;
+
+/** Operating-system identifiers mapped to the mark shown for them (`null`: text monogram). */
+const OS_ICONS: Record<string, BrandIconName | null> = {
+  MAC: 'apple',
+  LINUX: 'linux',
+  WIN: null,
+  AIX: null,
+};
+
+const OS_MONOGRAMS: Record<string, string> = { WIN: 'Win', AIX: 'AIX', MAC: 'Mac', LINUX: 'Lnx' };
+
+/** Whether a name is one of the bundled marks. */
+export function isBrandIconName(name: string): name is BrandIconName {
+  return Object.hasOwn(BRAND_ICONS, name);
+}
+
+export type BrandIconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
+  /** Which mark to draw. */
+  name: BrandIconName;
+  /**
+   * Accessible name. Without it the mark is decorative (hidden from assistive technology), which
+   * is right when a visible label sits beside it.
+   * @defaultValue undefined
+   */
+  title?: string;
+  /**
+   * Size in CSS pixels (width and height).
+   * @defaultValue 16
+   */
+  size?: number;
+};
+
+/** A brand or operating-system mark from simple-icons, drawn in the current text colour. */
+export function BrandIcon({ name, title, size = 16, ...props }: BrandIconProps) {
+  const icon = BRAND_ICONS[name];
+  return (
+    <svg
+      data-slot="icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="currentColor"
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+      aria-label={title}
+      focusable="false"
+      {...props}
+    >
+      <path d={icon.path} />
+    </svg>
+  );
+}
+
+export type MonogramProps = React.ComponentProps<'span'> & {
+  /** The short text shown in place of a mark. */
+  text: string;
+};
+
+/** A short text badge standing in for a mark the icon set does not carry. */
+export function Monogram({ text, ...props }: MonogramProps) {
+  return (
+    <span data-slot="monogram" aria-hidden="true" {...props}>
+      {text}
+    </span>
+  );
+}
+
+export type IconProps = {
+  /**
+   * A bundled mark name (`'apple'`, `'docker'`, …) or an operating system (`'WIN'`, `'MAC'`,
+   * `'LINUX'`, `'AIX'`). Unknown names fall back to a monogram of the name.
+   */
+  name: string;
+  /**
+   * Size in CSS pixels.
+   * @defaultValue 16
+   */
+  size?: number;
+};
+
+/** Draws the mark for a name, or a text monogram when the icon set has none. Decorative. */
+export function Icon({ name, size = 16 }: IconProps) {
+  if (isBrandIconName(name)) {
+    return <BrandIcon name={name} size={size} />;
+  }
+  if (Object.hasOwn(OS_ICONS, name)) {
+    const mark = OS_ICONS[name];
+    if (mark) {
+      return <BrandIcon name={mark} size={size} />;
+    }
+    return <Monogram text={OS_MONOGRAMS[name] ?? name} />;
+  }
+  return <Monogram text={name.slice(0, 3)} />;
+}

@@ -1,0 +1,114 @@
+import type { Release } from '@node-downloads/release-core';
+import * as React from 'react';
+
+/** What the version picker needs of a release. */
+export type VersionPickerRelease = Pick<Release, 'versionWithPrefix' | 'isLts' | 'status'>;
+
+/** Suffix texts of the version labels. */
+export type VersionLabelSuffixes = { lts: string; current: string };
+
+const DEFAULT_SUFFIXES: VersionLabelSuffixes = { lts: '(LTS)', current: '(Current)' };
+
+/** The label of a release in the picker: the version, plus "(LTS)" or "(Current)". */
+export function versionLabel(release: VersionPickerRelease, suffixes: VersionLabelSuffixes = DEFAULT_SUFFIXES): string {
+  if (release.isLts) {
+    return `${release.versionWithPrefix} ${suffixes.lts}`;
+  }
+  if (release.status === 'Current') {
+    return `${release.versionWithPrefix} ${suffixes.current}`;
+  }
+  return release.versionWithPrefix;
+}
+
+export type VersionPickerProps<R extends VersionPickerRelease = VersionPickerRelease> = Omit<
+  React.ComponentProps<'details'>,
+  'onSelect' | 'children'
+> & {
+  /** Every release offered, in the order shown. */
+  releases: readonly R[];
+  /** `versionWithPrefix` of the release shown as chosen. */
+  value: string;
+  /** The link of each release (built by the site); followed when JavaScript is off. */
+  href: (release: R) => string;
+  /**
+   * Called when a release is chosen. Call `event.preventDefault()` to handle the choice in place
+   * instead of following the link; the list then closes.
+   * @defaultValue undefined
+   */
+  onSelect?: ((release: R, event: React.MouseEvent<HTMLAnchorElement>) => void) | undefined;
+  /** Visible name of the picker. @defaultValue 'Version' */
+  label?: string;
+  /** Suffixes of LTS and Current releases. @defaultValue { lts: '(LTS)', current: '(Current)' } */
+  suffixes?: VersionLabelSuffixes;
+};
+
+/**
+ * A dropdown of releases built on `<details>`: it opens and its links work without JavaScript.
+ * With JavaScript, Escape closes it and a chosen entry can be handled in place.
+ */
+export function VersionPicker<R extends VersionPickerRelease>({
+  releases,
+  value,
+  href,
+  onSelect,
+  label = 'Version',
+  suffixes = DEFAULT_SUFFIXES,
+  ...props
+}: VersionPickerProps<R>) {
+  const detailsRef = React.useRef<HTMLDetailsElement>(null);
+  const summaryRef = React.useRef<HTMLElement>(null);
+  const [open, setOpen] = React.useState(false);
+  const current = releases.find((release) => release.versionWithPrefix === value);
+
+  const close = () => {
+    if (detailsRef.current) {
+      detailsRef.current.open = false;
+    }
+    setOpen(false);
+    summaryRef.current?.focus();
+  };
+
+  return (
+    <details
+      data-slot="version-picker"
+      data-state={open ? 'open' : 'closed'}
+      ref={detailsRef}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && detailsRef.current?.open) {
+          event.preventDefault();
+          close();
+        }
+      }}
+      {...props}
+    >
+      <summary data-slot="version-picker-summary" ref={summaryRef}>
+        <span data-slot="version-picker-label">{label}</span>{' '}
+        <span data-slot="version-picker-value">{current ? versionLabel(current, suffixes) : value}</span>
+      </summary>
+      <ul data-slot="version-picker-list" aria-label={label}>
+        {releases.map((release) => {
+          const selected = release.versionWithPrefix === value;
+          return (
+            <li key={release.versionWithPrefix}>
+              <a
+                data-slot="version-picker-item"
+                data-state={selected ? 'checked' : 'unchecked'}
+                href={href(release)}
+                aria-current={selected ? 'true' : undefined}
+                onClick={(event) => {
+                  onSelect?.(release, event);
+                  if (event.defaultPrevented) {
+                    close();
+                  }
+                }}
+              >
+                {versionLabel(release, suffixes)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

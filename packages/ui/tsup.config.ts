@@ -1,0 +1,29 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  clean: true,
+  sourcemap: false,
+  target: 'es2022',
+  treeshake: true,
+  // Each module keeps its own chunk boundaries so bundlers can drop unused components.
+  splitting: true,
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-select',
+    '@radix-ui/react-tooltip',
+    'simple-icons',
+    'sugar-high',
+  ],
+  // The stylesheet is plain CSS: ship it as is, no runtime styling library.
+  onSuccess: async () => {
+    mkdirSync('dist', { recursive: true });
+    copyFileSync('src/styles.css', 'dist/styles.css');
+  },
+});
