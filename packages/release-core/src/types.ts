@@ -130,10 +130,18 @@ export type MinorRelease = {
   files: readonly string[];
   /** True when the dist index gave no `files` for this release and they were derived. */
   filesDerived: boolean;
+  /**
+   * The older release of the same line whose `files` were taken when `filesDerived` is true.
+   * Absent with `filesDerived` true when no older release had a list: then `files` is empty
+   * because the files are unknown, not because none were published.
+   */
+  filesDerivedFrom?: string | undefined;
 };
 
 /** A release line (a major version) with its newest release and every release of the line. */
 export type Release = {
+  /** The line as the schedule keys it: `v22` from v1 on, `v0.12` before (each v0.x minor is a line). */
+  line: string;
   major: number;
   /** Newest release of the line, without a leading `v`. */
   version: string;
@@ -146,6 +154,8 @@ export type Release = {
   currentStart: string;
   /** Day of the newest release of the line, `YYYY-MM-DD`. */
   releaseDate: string;
+  /** Day the line reaches (or reached) end-of-life per the schedule; absent for unscheduled lines. */
+  endOfLife?: string | undefined;
   modules?: string | undefined;
   npm?: string | undefined;
   v8?: string | undefined;
@@ -212,3 +222,13 @@ export type AdvisoryRecord = {
 
 /** Published SHA-256 checksums per release: version → file name → hex digest. */
 export type Shasums = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** A release found by its exact version, with the line it belongs to. */
+export type MinorReleaseMatch = { release: Release; minor: MinorRelease };
+
+/** The three data files the site is built from, validated. */
+export type ReleaseData = {
+  index: DistIndexEntry[];
+  schedule: Schedule;
+  advisories: AdvisoryRecord[];
+};
