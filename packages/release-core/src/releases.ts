@@ -1,0 +1,346 @@
+/**
+ * Release lines as the site shows them, built from the dist index and the release schedule at a
+ * given moment: statuses, newest releases, and every release of each line.
+ */
+
+import { SemVer } from 'semver';
+import { isoDayNumber, utcDayNumber } from './days';
+import { DataValidationError, ReleaseCoreError } from './errors';
+import type {
+  DistIndexEntry,
+  MinorRelease,
+  MinorReleaseMatch,
+  Release,
+  ReleaseStatus,
+  Schedule,
+  ScheduleEntry,
+} from './types';
+
+/**
+ * Every release status in the order a line goes through them over time. Odd-numbered lines skip
+ * Active LTS; a status never comes back once a later one is reached.
+ * @example
+ * RELEASE_STATUSES.indexOf('Active LTS') < RELEASE_STATUSES.indexOf('Maintenance LTS') // → true
+ */
+export const RELEASE_STATUSES = [
+  'Pending',
+  'Current',
+  'Active LTS',
+  'Maintenance LTS',
+  'End-of-life',
+] as const satisfies readonly ReleaseStatus[];
+
+type ScheduleDays = { start: number; end: number; lts?: number | undefined; maintenance?: number | undefined };
+
+function scheduleDays(entry: ScheduleEntry, line: string): ScheduleDays {
+  const day = (field: 'start' | 'end' | 'lts' | 'maintenance'): number | undefined => {
+    const text = entry[field];
+    if (text === undefined) {
+      return undefined;
+    }
+    const number = isoDayNumber(text);
+    if (number === undefined) {
+      throw new DataValidationError({
+        file: 'schedule',
+        record: line,
+        field,
+        message: `must be a real day written YYYY-MM-DD (got ${JSON.stringify(text)})`,
+      });
+    }
+    return number;
+  };
+  const start = day('start');
+  const end = day('end');
+  if (start === undefined || end === undefined) {
+    throw new DataValidationError({
+      file: 'schedule',
+      record: line,
+      field: start === undefined ? 'start' : 'end',
+      message: 'is missing',
+    });
+  }
+  return { start, end, lts: day('lts'), maintenance: day('maintenance') };
+}
+
+function statusOnDay(days: ScheduleDays, today: number): ReleaseStatus {
+  if (today >= days.end) {
+    return 'End-of-life';
+  }
+  if (today < days.start) {
+    return 'Pending';
+  }
+  if (days.maintenance !== undefined && today >= days.maintenance) {
+    return 'Maintenance LTS';
+  }
+  if (days.lts !== undefined && today >= days.lts) {
+    return 'Active LTS';
+  }
+  return 'Current';
+}
+
+/**
+ * The status of a release line on the UTC day of `now`: End-of-life from `end` on; Pending before
+ * `start` (alpha builds included); Maintenance LTS from `maintenance` on; Active LTS from `lts` on;
+ * otherwise Current. Each boundary day already has the new status.
+ * @example
+ * releaseStatus(schedule.v24, new Date('2026-10-20T00:00:00Z')) // → 'Maintenance LTS'
+ * releaseStatus(schedule.v24, new Date('2026-10-19T23:59:59Z')) // → 'Active LTS'
+ */
+export function releaseStatus(line: ScheduleEntry, now: Date): ReleaseStatus {
+  return statusOnDay(scheduleDays(line, 'schedule entry'), utcDayNumber(now));
+}
+
+type LineKey = { major: number; minor: number };
+
+function lineKeyOf(version: SemVer): LineKey {
+  return { major: version.major, minor: version.major === 0 ? version.minor : 0 };
+}
+
+function lineName({ major, minor }: LineKey): string {
+  return major === 0 ? `v0.${minor}` : `v${major}`;
+}
+
+const LINE_PATTERN = /^v?(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?$/;
+
+function parseLine(line: string): LineKey {
+  const match = LINE_PATTERN.exec(line);
+  const major = Number(match?.[1]);
+  const minor = match?.[2];
+  if (!match || (major === 0) !== (minor !== undefined) || !Number.isSafeInteger(major + 1)) {
+    throw new ReleaseCoreError('INVALID_LINE', `Invalid release line: ${JSON.stringify(line)} (expected v22 or v0.12)`);
+  }
+  return { major, minor: minor === undefined ? 0 : Number(minor) };
+}
+
+/**
+ * The release line a version belongs to: `v<major>` from v1 on, `v0.<minor>` before (v0.10 and
+ * v0.12 are distinct lines), matching the keys of the release schedule.
+ * @example
+ * releaseLineOf('v22.1.0') // → 'v22'
+ * releaseLineOf('0.12.18') // → 'v0.12'
+ */
+export function releaseLineOf(version: string): string {
+  return lineName(lineKeyOf(new SemVer(version)));
+}
+
+/**
+ * The semver range of every version of a line, prereleases included.
+ * @example
+ * lineRange('v22') // → '>=22.0.0-0 <23.0.0-0'
+ * lineRange('v0.12') // → '>=0.12.0-0 <0.13.0-0'
+ */
+export function lineRange(line: string): string {
+  const { major, minor } = parseLine(line);
+  return major === 0 ? `>=0.${minor}.0-0 <0.${minor + 1}.0-0` : `>=${major}.0.0-0 <${major + 1}.0.0-0`;
+}
+
+function compareLines(a: LineKey, b: LineKey): number {
+  return a.major - b.major || a.minor - b.minor;
+}
+
+type ParsedEntry = { entry: DistIndexEntry; semver: SemVer };
+
+function parseEntry(entry: DistIndexEntry): { parsed: ParsedEntry; day: number } {
+  let semver: SemVer;
+  try {
+    semver = new SemVer(entry.version);
+  } catch {
+    throw new DataValidationError({
+      file: 'dist index',
+      record: String(entry.version),
+      field: 'version',
+      message: 'must be a semver version with a leading v, like v22.1.0',
+    });
+  }
+  const day = isoDayNumber(entry.date);
+  if (day === undefined) {
+    throw new DataValidationError({
+      file: 'dist index',
+      record: entry.version,
+      field: 'date',
+      message: `must be a real day written YYYY-MM-DD (got ${JSON.stringify(entry.date)})`,
+    });
+  }
+  return { parsed: { entry, semver }, day };
+}
+
+/**
+ * Every release of a line, newest first. A release without a `files` list (the dist index omits it
+ * for the newest releases of the snapshot) gets the list of the newest older release of the same
+ * line that has one, with `filesDerived: true` and `filesDerivedFrom` naming that release: a
+ * line's platform set does not change between its releases in practice. When no older release of
+ * the line has a list (the first alphas of a new line), `files` is empty, `filesDerived` is true
+ * and `filesDerivedFrom` is absent: the files are unknown, not absent.
+ */
+function minorReleases(newestFirst: readonly ParsedEntry[]): MinorRelease[] {
+  let source: { files: readonly string[]; version: string } | undefined;
+  const oldestFirst = newestFirst.toReversed().map(({ entry, semver }): MinorRelease => {
+    const common = {
+      version: semver.version,
+      versionWithPrefix: `v${semver.version}`,
+      date: entry.date,
+      modules: entry.modules,
+      npm: entry.npm,
+      v8: entry.v8,
+      security: entry.security,
+    };
+    if (entry.files !== undefined) {
+      source = { files: entry.files, version: `v${semver.version}` };
+      return { ...common, files: entry.files, filesDerived: false };
+    }
+    return { ...common, files: source?.files ?? [], filesDerived: true, filesDerivedFrom: source?.version };
+  });
+  return oldestFirst.reverse();
+}
+
+/**
+ * Builds the release lines as they stand on the UTC day of `now`, newest line first.
+ *
+ * - A line is `v<major>` (`v0.<minor>` before v1), one {@link Release} per line that has at least
+ *   one release on or before that day; releases dated later are not out yet and are left out.
+ * - `version` is the newest stable release of the line, or its newest prerelease when it has only
+ *   prereleases (the v27 alphas); `releaseDate`, `npm`, `v8` and `modules` come from that release
+ *   and stay absent when it lacks them. `currentStart` is the day of the line's first release.
+ * - `status` comes from the schedule ({@link releaseStatus}). Lines the schedule does not list
+ *   but that are older than a line it does list (v0.1 … v0.7, and the v0.9 and v0.11 development
+ *   lines, which predate the schedule) are End-of-life. A line newer than every scheduled line
+ *   is a data error: its status cannot be known.
+ * - `isLts` is true once the line has reached its `lts` day, and stays true after end-of-life (so
+ *   `v18` is an LTS line); odd-numbered lines are never LTS even in their maintenance phase.
+ * - `codename` is the schedule's codename, else the LTS name the dist index gives the line;
+ *   absent when neither has one.
+ * - `minorVersions` lists every release of the line, newest first (see `filesDerived` on
+ *   {@link MinorRelease} for releases the dist index lists without files).
+ *
+ * Throws a {@link DataValidationError} for a release with an invalid version or date, or a line
+ * the schedule does not cover.
+ * @example
+ * const releases = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22') });
+ * releases.find((release) => release.line === 'v26')
+ * // → { line: 'v26', major: 26, version: '26.13.0', status: 'Active LTS', codename: 'Lithium', isLts: true, … }
+ */
+export function buildReleases(input: {
+  index: readonly DistIndexEntry[];
+  schedule: Schedule;
+  now: Date;
+}): Release[] {
+  const today = utcDayNumber(input.now);
+  const lines = new Map<string, { key: LineKey; entries: ParsedEntry[] }>();
+  for (const entry of input.index) {
+    const { parsed, day } = parseEntry(entry);
+    if (day > today) {
+      continue;
+    }
+    const key = lineKeyOf(parsed.semver);
+    const name = lineName(key);
+    const line = lines.get(name);
+    if (line) {
+      line.entries.push(parsed);
+    } else {
+      lines.set(name, { key, entries: [parsed] });
+    }
+  }
+
+  let newestScheduled: LineKey | undefined;
+  for (const name of Object.keys(input.schedule)) {
+    const key = parseLine(name);
+    if (newestScheduled === undefined || compareLines(key, newestScheduled) > 0) {
+      newestScheduled = key;
+    }
+  }
+
+  return [...lines.entries()]
+    .sort(([, a], [, b]) => compareLines(b.key, a.key))
+    .map(([name, { key, entries }]) => {
+      const newestFirst = entries.sort((a, b) => b.semver.compare(a.semver));
+      // Every line in the map holds at least the entry that created it.
+      const newest = newestFirst.find(({ semver }) => semver.prerelease.length === 0) ?? newestFirst[0]!;
+      const oldest = newestFirst.at(-1)!;
+      const scheduled = input.schedule[name];
+      if (scheduled === undefined && (newestScheduled === undefined || compareLines(key, newestScheduled) > 0)) {
+        throw new DataValidationError({
+          file: 'schedule',
+          record: name,
+          field: '(key)',
+          message: `is missing: the dist index has releases of ${name} (${newest.entry.version}) but the schedule has no entry for the line, so its status is unknown`,
+        });
+      }
+      const days = scheduled === undefined ? undefined : scheduleDays(scheduled, name);
+      const status: ReleaseStatus = days === undefined ? 'End-of-life' : statusOnDay(days, today);
+      const indexCodename = newestFirst.find(({ entry }) => entry.lts !== false)?.entry.lts;
+      const codename = scheduled?.codename || indexCodename || undefined;
+      return {
+        line: name,
+        major: key.major,
+        version: newest.semver.version,
+        versionWithPrefix: `v${newest.semver.version}`,
+        codename,
+        status,
+        isLts: days?.lts !== undefined && today >= days.lts,
+        currentStart: oldest.entry.date,
+        releaseDate: newest.entry.date,
+        endOfLife: scheduled?.end,
+        modules: newest.entry.modules,
+        npm: newest.entry.npm,
+        v8: newest.entry.v8,
+        minorVersions: minorReleases(newestFirst),
+      };
+    });
+}
+
+/**
+ * The newest LTS line that is still supported (Active LTS or Maintenance LTS): the line the
+ * default download page offers. `undefined` when no LTS line is supported.
+ * @example
+ * latestLtsRelease(buildReleases({ index, schedule, now: new Date('2026-11-22') }))?.versionWithPrefix
+ * // → 'v26.13.0'
+ */
+export function latestLtsRelease(releases: readonly Release[]): Release | undefined {
+  return releases.find((release) => release.isLts && release.status !== 'End-of-life');
+}
+
+/**
+ * The line whose status is Current, or `undefined` when none is (true between a new even line
+ * becoming LTS and the next line starting, as on 2026-11-22).
+ * @example
+ * currentRelease(buildReleases({ index, schedule, now: new Date('2026-06-01') }))?.line // → 'v26'
+ * currentRelease(buildReleases({ index, schedule, now: new Date('2026-11-22') })) // → undefined
+ */
+export function currentRelease(releases: readonly Release[]): Release | undefined {
+  return releases.find((release) => release.status === 'Current');
+}
+
+function withVPrefix(version: string): string {
+  return version.startsWith('v') ? version : `v${version}`;
+}
+
+/**
+ * The line whose newest release is exactly `version` (with or without a leading `v`), as the
+ * major archive route `/download/archive/{versionWithPrefix}` names it. `undefined` for any other
+ * text: `v22` or an older `v22.1.0` do not match the v22 line.
+ * @example
+ * findRelease(releases, 'v22.23.2')?.line // → 'v22'
+ * findRelease(releases, 'v22') // → undefined
+ */
+export function findRelease(releases: readonly Release[], version: string): Release | undefined {
+  const wanted = withVPrefix(version);
+  return releases.find((release) => release.versionWithPrefix === wanted);
+}
+
+/**
+ * The release with exactly this version (with or without a leading `v`) and its line, or
+ * `undefined` when no release has that version.
+ * @example
+ * findMinorRelease(releases, 'v22.1.0')?.minor.date // → '2024-05-02'
+ * findMinorRelease(releases, 'v22') // → undefined
+ */
+export function findMinorRelease(releases: readonly Release[], version: string): MinorReleaseMatch | undefined {
+  const wanted = withVPrefix(version);
+  for (const release of releases) {
+    const minor = release.minorVersions.find((candidate) => candidate.versionWithPrefix === wanted);
+    if (minor) {
+      return { release, minor };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,357 @@
+/**
+ * Schemas of the four data files release-core reads: the dist index, the release schedule, the
+ * security advisories and the published checksums. Each `parse…` function takes parsed JSON of
+ * unknown shape and either returns typed records or throws a {@link DataValidationError} naming
+ * the file, the record and the field that is wrong, so bad data stops a build with a message a
+ * person can act on.
+ */
+
+import { validRange } from 'semver';
+import * as v from 'valibot';
+import { isoDayNumber, isIsoDay } from './days';
+import { DataValidationError } from './errors';
+import type { AdvisoryRecord, DistIndexEntry, Schedule, ScheduleEntry, Severity, Shasums } from './types';
+import { normalizeVersion } from './version';
+import { SEVERITY_ORDER, toSeverity } from './vulnerabilities';
+
+/**
+ * Every file token the dist index uses in a release's `files` list. A token names one published
+ * build (`linux-x64` is the Linux x64 `.tar.gz`/`.tar.xz` pair, `win-x64-msi` the Windows x64
+ * installer, `src` the source tarball, `headers` the C++ headers tarball). Some published files
+ * have no token, such as the Windows arm64 `.msi` (from v19.9.0) and `win-arm64/node.exe`; the
+ * checksums file lists those. `linux-x64-musl` appears in releases from September 2026 on.
+ * @example
+ * DIST_FILE_TOKENS.includes('linux-x64') // → true
+ */
+export const DIST_FILE_TOKENS = [
+  'aix-ppc64',
+  'headers',
+  'linux-arm64',
+  'linux-armv6l',
+  'linux-armv7l',
+  'linux-ppc64le',
+  'linux-s390x',
+  'linux-x64',
+  'linux-x64-musl',
+  'linux-x86',
+  'osx-arm64-tar',
+  'osx-x64-pkg',
+  'osx-x64-tar',
+  'osx-x86-tar',
+  'src',
+  'sunos-x64',
+  'sunos-x86',
+  'win-arm64-7z',
+  'win-arm64-zip',
+  'win-x64-7z',
+  'win-x64-exe',
+  'win-x64-msi',
+  'win-x64-zip',
+  'win-x86-7z',
+  'win-x86-exe',
+  'win-x86-msi',
+  'win-x86-zip',
+] as const;
+
+/** A file token of the dist index, one of {@link DIST_FILE_TOKENS}. */
+export type DistFileToken = (typeof DIST_FILE_TOKENS)[number];
+
+/** The key of a release line in the schedule: `v0.8` … `v0.12` for 0.x lines, `v4`, `v22`, … after. */
+const LINE_KEY = /^v(?:0\.(?:0|[1-9]\d*)|[1-9]\d*)$/;
+const CVE_ID = /^CVE-\d{4}-\d{4,}$/;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+/** A published file: a plain name, or one level of folder (`win-x64/node.exe`, `x64/node.msi`). */
+const PUBLISHED_FILE_NAME = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * Whether the text is a release version as the data files write it: a canonical semver version
+ * with a leading `v`, such as `v22.1.0` or `v27.0.0-alpha.0.1.1`.
+ * @example
+ * isPrefixedVersion('v22.1.0') // → true
+ * isPrefixedVersion('22.1.0') // → false
+ */
+export function isPrefixedVersion(text: string): boolean {
+  if (!text.startsWith('v')) {
+    return false;
+  }
+  try {
+    return normalizeVersion(text) === text.slice(1);
+  } catch {
+    return false;
+  }
+}
+
+function isSemverRange(text: string): boolean {
+  return text.trim() !== '' && validRange(text) !== null;
+}
+
+function isHttpUrl(text: string): boolean {
+  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
+}
+
+const nonEmptyString = v.pipe(v.string('must be a string'), v.nonEmpty('must not be empty'));
+
+const isoDay = v.pipe(
+  v.string('must be a string'),
+  v.check(isIsoDay, 'must be a real day written YYYY-MM-DD'),
+);
+
+const prefixedVersion = v.pipe(
+  v.string('must be a string'),
+  v.check(isPrefixedVersion, 'must be a semver version with a leading v, like v22.1.0'),
+);
+
+const distIndexEntrySchema = v.object(
+  {
+    version: prefixedVersion,
+    date: isoDay,
+    files: v.optional(
+      v.array(
+        v.picklist(DIST_FILE_TOKENS, 'is not a known dist file token'),
+        'must be a list of file tokens',
+      ),
+    ),
+    npm: v.optional(nonEmptyString),
+    v8: v.optional(nonEmptyString),
+    uv: v.optional(nonEmptyString),
+    zlib: v.optional(nonEmptyString),
+    openssl: v.optional(nonEmptyString),
+    modules: v.optional(nonEmptyString),
+    lts: v.union([v.literal(false), nonEmptyString], 'must be false or an LTS codename'),
+    security: v.boolean('must be true or false'),
+  },
+  'must be an object',
+);
+
+const scheduleEntrySchema = v.object(
+  {
+    start: isoDay,
+    end: isoDay,
+    lts: v.optional(isoDay),
+    maintenance: v.optional(isoDay),
+    alpha: v.optional(isoDay),
+    codename: v.optional(v.string('must be a string')),
+  },
+  'must be an object',
+);
+
+const severitySchema = v.pipe(
+  v.string('must be a string'),
+  v.check((text) => toSeverity(text) !== undefined, `must be one of ${SEVERITY_ORDER.join(', ')}`),
+  v.transform((text): Severity => toSeverity(text) ?? 'unknown'),
+);
+
+const advisorySchema = v.object(
+  {
+    id: v.pipe(v.string('must be a string'), v.regex(/^\d+$/, 'must be a number written as a string')),
+    cve: v.array(
+      v.pipe(v.string('must be a string'), v.regex(CVE_ID, 'must be a CVE id like CVE-2024-12345')),
+      'must be a list of CVE ids',
+    ),
+    vulnerable: v.pipe(v.string('must be a string'), v.check(isSemverRange, 'must be a semver range')),
+    patched: v.optional(
+      v.pipe(v.string('must be a string'), v.check(isSemverRange, 'must be a semver range')),
+    ),
+    ref: v.optional(v.pipe(v.string('must be a string'), v.check(isHttpUrl, 'must be an http(s) URL'))),
+    description: v.optional(v.string('must be a string')),
+    overview: v.optional(v.string('must be a string')),
+    severity: severitySchema,
+  },
+  'must be an object',
+);
+
+type Where = { file: string; record: string };
+
+/** Describes a received value briefly for an error message. */
+function describeValue(value: unknown): string {
+  if (value === undefined) {
+    return 'nothing';
+  }
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** `files[3]`, `date`, or `(record)` when the record itself has the wrong type. */
+function fieldOf(issue: v.BaseIssue<unknown>): string {
+  let field = '';
+  for (const item of issue.path ?? []) {
+    const key = item.key;
+    if (typeof key === 'number') {
+      field += `[${key}]`;
+    } else {
+      field += field === '' ? String(key) : `.${String(key)}`;
+    }
+  }
+  return field === '' ? '(record)' : field;
+}
+
+function parseWith<const Schema extends v.GenericSchema>(
+  schema: Schema,
+  input: unknown,
+  where: Where,
+): v.InferOutput<Schema> {
+  const result = v.safeParse(schema, input, { abortEarly: true });
+  if (result.success) {
+    return result.output;
+  }
+  const issue = result.issues[0];
+  const message =
+    issue.input === undefined ? 'is missing' : `${issue.message} (got ${describeValue(issue.input)})`;
+  throw new DataValidationError({ ...where, field: fieldOf(issue), message });
+}
+
+function fail(file: string, record: string, field: string, message: string): never {
+  throw new DataValidationError({ file, record, field, message });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Validates a dist index (`index.json` of the distribution: an array of releases). Every entry
+ * needs a canonical `v`-prefixed version (and the index at least one entry) (no version may appear twice), a real `YYYY-MM-DD` date,
+ * `lts` (false or a codename) and `security`; `files`, when present, may hold only
+ * {@link DIST_FILE_TOKENS}. Unknown keys are dropped. Errors name an entry by its version, or as
+ * `entry N` (its 0-based position) when the version itself is bad.
+ * @example
+ * parseDistIndex([{ version: 'v22.1.0', date: '2024-05-02', files: ['linux-x64'], lts: false, security: false }])
+ * // → [{ version: 'v22.1.0', date: '2024-05-02', files: ['linux-x64'], lts: false, security: false }]
+ */
+export function parseDistIndex(json: unknown, file = 'dist-index.json'): DistIndexEntry[] {
+  if (!Array.isArray(json)) {
+    fail(file, 'document', '(root)', `must be an array of releases (got ${describeValue(json)})`);
+  }
+  if (json.length === 0) {
+    fail(file, 'document', '(root)', 'must list at least one release (got an empty array)');
+  }
+  const positions = new Map<string, number>();
+  return json.map((input: unknown, position) => {
+    const version = isPlainObject(input) ? input['version'] : undefined;
+    const record =
+      typeof version === 'string' && isPrefixedVersion(version) ? version : `entry ${position}`;
+    const entry = parseWith(distIndexEntrySchema, input, { file, record });
+    const earlier = positions.get(entry.version);
+    if (earlier !== undefined) {
+      fail(file, record, 'version', `appears more than once (entries ${earlier} and ${position})`);
+    }
+    positions.set(entry.version, position);
+    return entry;
+  });
+}
+
+/**
+ * Validates a release schedule (the `schedule.json` of the release working group: an object keyed
+ * by line, `v0.8` … `v0.12`, `v4` …). Dates must be real `YYYY-MM-DD` days in lifecycle order:
+ * `alpha` ≤ `start` ≤ `lts` ≤ `maintenance` ≤ `end`, each optional one skipped when absent.
+ * @example
+ * parseSchedule({ v22: { start: '2024-04-24', lts: '2024-10-29', maintenance: '2025-10-21', end: '2027-04-30', codename: 'Jod' } })
+ * // → { v22: { start: '2024-04-24', lts: '2024-10-29', maintenance: '2025-10-21', end: '2027-04-30', codename: 'Jod' } }
+ */
+export function parseSchedule(json: unknown, file = 'schedule.json'): Schedule {
+  if (!isPlainObject(json)) {
+    fail(file, 'document', '(root)', `must be an object keyed by release line (got ${describeValue(json)})`);
+  }
+  const schedule: Record<string, ScheduleEntry> = {};
+  for (const [line, input] of Object.entries(json)) {
+    if (!LINE_KEY.test(line)) {
+      fail(file, line, '(key)', 'must be a release line like v22 or v0.12');
+    }
+    const entry = parseWith(scheduleEntrySchema, input, { file, record: line });
+    checkLifecycleOrder(entry, file, line);
+    schedule[line] = entry;
+  }
+  return schedule;
+}
+
+const LIFECYCLE_FIELDS = ['alpha', 'start', 'lts', 'maintenance', 'end'] as const;
+
+function checkLifecycleOrder(entry: ScheduleEntry, file: string, line: string): void {
+  let previous: { field: string; day: number; text: string } | undefined;
+  for (const field of LIFECYCLE_FIELDS) {
+    const text = entry[field];
+    if (text === undefined) {
+      continue;
+    }
+    const day = isoDayNumber(text) ?? Number.NaN;
+    if (previous !== undefined && day < previous.day) {
+      fail(file, line, field, `${text} is before ${previous.field} (${previous.text})`);
+    }
+    previous = { field, day, text };
+  }
+}
+
+function advisoryRecordName(id: unknown, position: number): string {
+  return typeof id === 'string' && /^\d+$/.test(id) ? `NSWG-COR-${id}` : `entry ${position}`;
+}
+
+/**
+ * Validates security advisories of the security working group. Accepts both shapes: the live
+ * `vuln/core/index.json` (an object keyed by advisory id) and the snapshot's array of records that
+ * carry their `id`; returns the array shape. `vulnerable` (and `patched` when present) must be
+ * semver ranges, CVE ids look like `CVE-2024-12345`, `ref` is an http(s) URL, and severity is one
+ * of critical, high, medium, low, unknown in any letter case (returned in lower case). Errors name
+ * an advisory as `NSWG-COR-<id>`.
+ * @example
+ * parseAdvisories({ '194': { cve: ['CVE-2026-58045'], vulnerable: '22.x || 24.x', patched: '^22.23.2 || ^24.18.1', severity: 'Medium' } })
+ * // → [{ id: '194', cve: ['CVE-2026-58045'], vulnerable: '22.x || 24.x', patched: '^22.23.2 || ^24.18.1', severity: 'medium' }]
+ */
+export function parseAdvisories(json: unknown, file = 'vulnerabilities.json'): AdvisoryRecord[] {
+  let inputs: unknown[];
+  if (Array.isArray(json)) {
+    inputs = json;
+  } else if (isPlainObject(json)) {
+    inputs = Object.entries(json).map(([id, record]) => (isPlainObject(record) ? { ...record, id } : record));
+  } else {
+    fail(file, 'document', '(root)', `must be an array or an object of advisories (got ${describeValue(json)})`);
+  }
+  const positions = new Map<string, number>();
+  return inputs.map((input, position) => {
+    const record = advisoryRecordName(isPlainObject(input) ? input['id'] : undefined, position);
+    const advisory: AdvisoryRecord & { severity: Severity } = parseWith(advisorySchema, input, {
+      file,
+      record,
+    });
+    const earlier = positions.get(advisory.id);
+    if (earlier !== undefined) {
+      fail(file, record, 'id', `appears more than once (entries ${earlier} and ${position})`);
+    }
+    positions.set(advisory.id, position);
+    return advisory;
+  });
+}
+
+/**
+ * Validates published checksums: an object keyed by `v`-prefixed version, each an object of file
+ * name (a plain name or one folder deep, like `win-x64/node.exe`) → SHA-256 as 64 lowercase hex
+ * digits. Errors name the version as the record and the file name as the field.
+ * @example
+ * parseShasums({ 'v22.1.0': { 'node-v22.1.0.tar.gz': 'a'.repeat(64) } })
+ * // → { 'v22.1.0': { 'node-v22.1.0.tar.gz': 'aaaa…' } }
+ */
+export function parseShasums(json: unknown, file = 'shasums.json'): Shasums {
+  if (!isPlainObject(json)) {
+    fail(file, 'document', '(root)', `must be an object keyed by version (got ${describeValue(json)})`);
+  }
+  const shasums: Record<string, Record<string, string>> = {};
+  for (const [version, files] of Object.entries(json)) {
+    if (!isPrefixedVersion(version)) {
+      fail(file, version, '(key)', 'must be a semver version with a leading v, like v22.1.0');
+    }
+    if (!isPlainObject(files)) {
+      fail(file, version, '(record)', `must be an object of file name to SHA-256 (got ${describeValue(files)})`);
+    }
+    const digests: Record<string, string> = {};
+    for (const [name, digest] of Object.entries(files)) {
+      if (!PUBLISHED_FILE_NAME.test(name)) {
+        fail(file, version, name, 'is not a plain file name (at most one folder, no ..)');
+      }
+      if (typeof digest !== 'string' || !SHA256_HEX.test(digest)) {
+        fail(file, version, name, `must be a SHA-256 digest of 64 lowercase hex digits (got ${describeValue(digest)})`);
+      }
+      digests[name] = digest;
+    }
+    shasums[version] = digests;
+  }
+  return shasums;
+}

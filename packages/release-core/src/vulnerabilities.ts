@@ -1,0 +1,154 @@
+/**
+ * Security advisories as the end-of-life table shows them: which advisories affect which release
+ * line, in which order, and how they split into known and unknown severity.
+ */
+
+import { Range } from 'semver';
+import { DataValidationError } from './errors';
+import { lineRange } from './releases';
+import type { AdvisoryRecord, Release, Severity, Vulnerability } from './types';
+
+/**
+ * Severities from most to least severe; the one order every list of vulnerabilities follows.
+ * @example
+ * SEVERITY_ORDER[0] // → 'critical'
+ */
+export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'unknown'] as const satisfies readonly Severity[];
+
+/**
+ * The severity a text names, in any letter case and with surrounding spaces ignored, or
+ * `undefined` when it names none.
+ * @example
+ * toSeverity(' High ') // → 'high'
+ * toSeverity('moderate') // → undefined
+ */
+export function toSeverity(text: string): Severity | undefined {
+  const normalized = text.trim().toLowerCase();
+  return SEVERITY_ORDER.find((severity) => severity === normalized);
+}
+
+/**
+ * Compares two severities for sorting, most severe first.
+ * @example
+ * (['low', 'critical', 'unknown', 'high'] as const).toSorted(compareSeverity)
+ * // → ['critical', 'high', 'low', 'unknown']
+ */
+export function compareSeverity(a: Severity, b: Severity): number {
+  return SEVERITY_ORDER.indexOf(a) - SEVERITY_ORDER.indexOf(b);
+}
+
+/**
+ * Turns an advisory record into the vulnerability the site shows; `url` is the advisory's
+ * announcement (`ref`). Throws a {@link DataValidationError} when the severity names none of
+ * {@link SEVERITY_ORDER} (records from `parseAdvisories` always pass).
+ * @example
+ * toVulnerability({ id: '194', cve: ['CVE-2026-58045'], vulnerable: '22.x', severity: 'medium', ref: 'https://example.org/a' })
+ * // → { id: '194', cve: ['CVE-2026-58045'], severity: 'medium', vulnerable: '22.x', url: 'https://example.org/a', … }
+ */
+export function toVulnerability(record: AdvisoryRecord): Vulnerability {
+  const severity = toSeverity(record.severity);
+  if (severity === undefined) {
+    throw new DataValidationError({
+      file: 'advisories',
+      record: `NSWG-COR-${record.id}`,
+      field: 'severity',
+      message: `must be one of ${SEVERITY_ORDER.join(', ')} (got ${JSON.stringify(record.severity)})`,
+    });
+  }
+  return {
+    id: record.id,
+    cve: record.cve,
+    severity,
+    vulnerable: record.vulnerable,
+    patched: record.patched,
+    description: record.description,
+    overview: record.overview,
+    url: record.ref,
+  };
+}
+
+/** Most severe first; within a severity the newest advisory (highest id) first. */
+function compareVulnerabilities(a: Vulnerability, b: Vulnerability): number {
+  return compareSeverity(a.severity, b.severity) || Number(b.id) - Number(a.id);
+}
+
+type PreparedAdvisory = { vulnerability: Vulnerability; range: Range };
+
+function prepare(advisories: readonly AdvisoryRecord[]): PreparedAdvisory[] {
+  return advisories.map((record) => ({
+    vulnerability: toVulnerability(record),
+    range: new Range(record.vulnerable),
+  }));
+}
+
+function affecting(prepared: readonly PreparedAdvisory[], line: string): Vulnerability[] {
+  const range = new Range(lineRange(line));
+  return prepared
+    .filter((advisory) => advisory.range.intersects(range))
+    .map((advisory) => advisory.vulnerability)
+    .sort(compareVulnerabilities);
+}
+
+/**
+ * The vulnerabilities of one release line (`v22`, `v0.12`): every advisory whose `vulnerable`
+ * range intersects the line's range ({@link lineRange}). Sorted most severe first, then newest
+ * first.
+ * @example
+ * vulnerabilitiesForLine(advisories, 'v20').map((vulnerability) => vulnerability.severity)
+ * // → ['critical', 'high', 'high', …, 'unknown']
+ */
+export function vulnerabilitiesForLine(advisories: readonly AdvisoryRecord[], line: string): Vulnerability[] {
+  return affecting(prepare(advisories), line);
+}
+
+/**
+ * The vulnerabilities of every release line, keyed by `Release.line`; each list sorted as in
+ * {@link vulnerabilitiesForLine}. Every release gets an entry, empty when nothing affects it.
+ * @example
+ * vulnerabilitiesByLine(advisories, releases).get('v0.12')?.length // → 31
+ */
+export function vulnerabilitiesByLine(
+  advisories: readonly AdvisoryRecord[],
+  releases: readonly Release[],
+): Map<string, Vulnerability[]> {
+  const prepared = prepare(advisories);
+  return new Map(releases.map((release) => [release.line, affecting(prepared, release.line)]));
+}
+
+/** Vulnerabilities split as the vulnerabilities dialog shows them. */
+export type VulnerabilitySplit = {
+  /** Those with a known severity, in the order received. */
+  known: Vulnerability[];
+  /** Those of unknown severity, shown in a collapsible section. */
+  unknown: Vulnerability[];
+  /** Whether the unknown section starts open: only when every vulnerability is of unknown severity. */
+  unknownOpen: boolean;
+};
+
+/**
+ * Splits off the vulnerabilities of unknown severity. Their section starts open only when there
+ * are no others to show.
+ * @example
+ * splitVulnerabilities(list) // → { known: [critical…, low…], unknown: [unknown…], unknownOpen: false }
+ */
+export function splitVulnerabilities(list: readonly Vulnerability[]): VulnerabilitySplit {
+  const known = list.filter((vulnerability) => vulnerability.severity !== 'unknown');
+  const unknown = list.filter((vulnerability) => vulnerability.severity === 'unknown');
+  return { known, unknown, unknownOpen: unknown.length > 0 && known.length === 0 };
+}
+
+/** How many vulnerabilities of one severity a line has. */
+export type SeverityCount = { severity: Severity; count: number };
+
+/**
+ * Counts per severity for the chips of the end-of-life table: one entry per severity present, in
+ * {@link SEVERITY_ORDER}; severities with no vulnerability are left out.
+ * @example
+ * severityCounts(list) // → [{ severity: 'high', count: 3 }, { severity: 'low', count: 1 }]
+ */
+export function severityCounts(list: readonly Vulnerability[]): SeverityCount[] {
+  return SEVERITY_ORDER.map((severity) => ({
+    severity,
+    count: list.filter((vulnerability) => vulnerability.severity === severity).length,
+  })).filter((entry) => entry.count > 0);
+}
