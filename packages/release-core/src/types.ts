@@ -25,17 +25,7 @@ export type ReleaseStatus = 'End-of-life' | 'Maintenance LTS' | 'Active LTS' | '
 export type PackageManager = 'NPM' | 'YARN' | 'PNPM';
 
 /** Identifier of an install method of the catalogue. */
-export type InstallMethodId =
-  | 'NVM'
-  | 'FNM'
-  | 'BREW'
-  | 'DOCKER'
-  | 'CHOCO'
-  | 'WINGET'
-  | 'VOLTA'
-  | 'N'
-  | 'ASDF'
-  | 'DEVBOX';
+export type InstallMethodId = 'NVM' | 'FNM' | 'DOCKER' | 'BREW' | 'CHOCO' | 'VOLTA' | 'N' | 'ASDF';
 
 /** Language of an install script, which decides how the code box highlights and labels it. */
 export type ScriptLanguage = 'bash' | 'powershell';

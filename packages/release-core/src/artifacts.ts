@@ -1,0 +1,396 @@
+/**
+ * The files of a release. Two sources, in order of trust:
+ * 1. the published SHA-256 list of the release (`SHASUMS256.txt`), which names every file exactly;
+ * 2. otherwise the dist index `files` tokens, turned into file names by the rules below.
+ *
+ * File-name rules, with the exceptions the published lists show:
+ * - `.tar.xz` archives exist only from v0.10.42 (v0.10 line), v0.12.10 (v0.12 line) and v4 on;
+ *   AIX archives are `.tar.gz` only.
+ * - Windows: the 64-bit `.msi` and `node.exe` of v0.x live in an `x64/` folder; from v4 the
+ *   executables live in `win-<arch>/`; `.zip`/`.7z` archives begin with v4.5.0.
+ * - Windows arm64 has an `.msi` (`node-vX-arm64.msi`) from v19.9.0 although the dist index has no
+ *   token for it: it is added whenever the `win-arm64-zip` token is present.
+ */
+import type { SemVer } from 'semver';
+import { satisfies } from 'semver';
+import { type DistOptions, releaseFolderUrl } from './dist';
+import { toSemVer } from './version';
+import type { MinorRelease, OperatingSystem, Platform, Shasums } from './types';
+
+/** What a file of a release is. */
+export type ArtifactKind =
+  | 'installer'
+  | 'binary'
+  | 'source'
+  | 'headers'
+  | 'executable'
+  | 'library'
+  | 'symbols'
+  | 'checksums'
+  | 'other';
+
+/** Operating systems of published files, including ones the download page no longer offers. */
+export type ArtifactOs = OperatingSystem | 'SUNOS';
+
+/** One downloadable file of a release. */
+export type Artifact = {
+  kind: ArtifactKind;
+  /** Operating system the file is for; absent for source, headers and checksums. */
+  os?: ArtifactOs | undefined;
+  /** CPU architecture as published (`x64`, `arm64`, `armv6l`, `ppc64`, …). */
+  arch?: string | undefined;
+  /** The release-core platform, when the architecture is one the download page offers. */
+  platform?: Platform | undefined;
+  /** File format: `msi`, `pkg`, `tar.gz`, `tar.xz`, `zip`, `7z`, `exe`, … */
+  format: string;
+  /** Path of the file inside the release folder. */
+  fileName: string;
+  url: string;
+  /** SHA-256 from the published checksums list, when known. */
+  sha256?: string | undefined;
+  /** True when the file name was derived by rule rather than read from the published list. */
+  derived: boolean;
+  /** A short human description, such as "Windows installer (.msi), x64". */
+  label: string;
+};
+
+const XZ_RANGE = '>=0.10.42 <0.11.0-0 || >=0.12.10 <0.13.0-0 || >=4.0.0-0';
+const RANGE_OPTIONS = { includePrerelease: true } as const;
+
+function hasXz(version: SemVer): boolean {
+  return satisfies(version, XZ_RANGE, RANGE_OPTIONS);
+}
+
+function isLegacyWindowsLayout(version: SemVer): boolean {
+  return version.major === 0;
+}
+
+function tarballs(stem: string, version: SemVer): string[] {
+  return hasXz(version) ? [`${stem}.tar.gz`, `${stem}.tar.xz`] : [`${stem}.tar.gz`];
+}
+
+function msiName(version: SemVer, arch: string): string {
+  const folder = isLegacyWindowsLayout(version) && arch === 'x64' ? 'x64/' : '';
+  return `${folder}node-v${version.version}-${arch}.msi`;
+}
+
+function exeName(version: SemVer, arch: string): string {
+  if (isLegacyWindowsLayout(version)) {
+    return arch === 'x64' ? 'x64/node.exe' : 'node.exe';
+  }
+  return `win-${arch}/node.exe`;
+}
+
+/**
+ * The dist index token that proves a download button's file exists, for an OS, platform and
+ * kind. With `files`, only a token the release lists is returned (undefined when none is);
+ * without, the token the rules expect.
+ * Exception: the Windows arm64 `.msi` has no token; the `win-arm64-zip` token stands for it.
+ * @example
+ * downloadToken('WIN', 'x64', 'binary', ['win-x64-exe', 'win-x64-msi']) // → 'win-x64-exe'
+ */
+export function downloadToken(
+  os: OperatingSystem,
+  platform: Platform,
+  kind: 'installer' | 'binary',
+  files?: readonly string[],
+): string | undefined {
+  const candidates = candidateTokens(os, platform, kind);
+  if (files === undefined) {
+    return candidates[0];
+  }
+  return candidates.find((token) => files.includes(token));
+}
+
+function candidateTokens(os: OperatingSystem, platform: Platform, kind: 'installer' | 'binary'): string[] {
+  switch (os) {
+    case 'MAC': {
+      return kind === 'installer' ? ['osx-x64-pkg'] : [`osx-${platform}-tar`];
+    }
+    case 'WIN': {
+      if (kind === 'installer') {
+        return platform === 'arm64' ? ['win-arm64-zip'] : [`win-${platform}-msi`];
+      }
+      return [`win-${platform}-zip`, `win-${platform}-exe`];
+    }
+    case 'LINUX': {
+      return [`linux-${platform}`];
+    }
+    case 'AIX': {
+      return [`aix-${platform}`];
+    }
+    default: {
+      return os satisfies never;
+    }
+  }
+}
+
+/**
+ * The file a download button points at, inside the release folder, given the token that
+ * provides it (see {@link downloadToken}).
+ */
+export function fileNameFor(
+  version: SemVer,
+  os: OperatingSystem,
+  platform: Platform,
+  kind: 'installer' | 'binary',
+  token: string,
+): string {
+  const v = version.version;
+  switch (os) {
+    case 'MAC': {
+      return kind === 'installer' ? `node-v${v}.pkg` : `node-v${v}-darwin-${platform}.tar.gz`;
+    }
+    case 'WIN': {
+      if (kind === 'installer') {
+        return msiName(version, platform);
+      }
+      return token.endsWith('-zip') ? `node-v${v}-win-${platform}.zip` : exeName(version, platform);
+    }
+    case 'LINUX': {
+      return `node-v${v}-linux-${platform}.tar.${hasXz(version) ? 'xz' : 'gz'}`;
+    }
+    case 'AIX': {
+      return `node-v${v}-aix-${platform}.tar.gz`;
+    }
+    default: {
+      return os satisfies never;
+    }
+  }
+}
+
+/**
+ * The file names a dist index token stands for, by rule.
+ * @example
+ * tokenFileNames('osx-arm64-tar', toSemVer('22.1.0'))
+ * // → ['node-v22.1.0-darwin-arm64.tar.gz', 'node-v22.1.0-darwin-arm64.tar.xz']
+ */
+export function tokenFileNames(token: string, version: SemVer): string[] {
+  const v = version.version;
+  if (token === 'src') {
+    return tarballs(`node-v${v}`, version);
+  }
+  if (token === 'headers') {
+    return tarballs(`node-v${v}-headers`, version);
+  }
+  if (token === 'osx-x64-pkg') {
+    return [`node-v${v}.pkg`];
+  }
+  if (token === 'aix-ppc64') {
+    return [`node-v${v}-aix-ppc64.tar.gz`];
+  }
+  const posix = /^(linux|sunos)-(.+)$/.exec(token);
+  if (posix) {
+    return tarballs(`node-v${v}-${posix[1]}-${posix[2]}`, version);
+  }
+  const mac = /^osx-(.+)-tar$/.exec(token);
+  if (mac) {
+    return tarballs(`node-v${v}-darwin-${mac[1]}`, version);
+  }
+  const windows = /^win-(.+)-(msi|zip|7z|exe)$/.exec(token);
+  if (windows) {
+    const arch = windows[1] ?? '';
+    switch (windows[2]) {
+      case 'msi': {
+        return [msiName(version, arch)];
+      }
+      case 'exe': {
+        return [exeName(version, arch)];
+      }
+      case 'zip': {
+        // Exception: the arm64 installer has no token of its own; it ships with the arm64 archives.
+        return arch === 'arm64' ? [`node-v${v}-win-${arch}.zip`, msiName(version, arch)] : [`node-v${v}-win-${arch}.zip`];
+      }
+      default: {
+        return [`node-v${v}-win-${arch}.7z`];
+      }
+    }
+  }
+  return [];
+}
+
+const OS_NAMES: Record<ArtifactOs, string> = { WIN: 'Windows', MAC: 'macOS', LINUX: 'Linux', AIX: 'AIX', SUNOS: 'SunOS' };
+const PLATFORM_OF_ARCH: Record<string, Platform> = {
+  // v4.1.0 published its ARMv7 archives as `linux-armv7`.
+  armv7: 'armv7l',
+  x64: 'x64',
+  x86: 'x86',
+  arm64: 'arm64',
+  armv7l: 'armv7l',
+  ppc64le: 'ppc64le',
+  s390x: 's390x',
+  ppc64: 'ppc64',
+};
+
+/**
+ * What a published file is, from its name.
+ * @example
+ * classifyFile('node-v22.1.0-x64.msi', '22.1.0').kind // → 'installer'
+ */
+export function classifyFile(fileName: string, version: string): Omit<Artifact, 'url' | 'sha256' | 'derived'> {
+  const v = escape(version);
+  const base = fileName.slice(fileName.lastIndexOf('/') + 1);
+  const folderArch = /^(?:win-)?(x64|x86|arm64)\//.exec(fileName)?.[1];
+  let match = new RegExp(`^node-v${v}\\.pkg$`).exec(base);
+  if (match) {
+    return describe({ kind: 'installer', os: 'MAC', format: 'pkg', fileName });
+  }
+  match = new RegExp(`^node-v${v}\\.(tar\\.gz|tar\\.xz)$`).exec(base);
+  if (match) {
+    return describe({ kind: 'source', format: match[1] ?? '', fileName });
+  }
+  match = new RegExp(`^node-v${v}-headers\\.(tar\\.gz|tar\\.xz)$`).exec(base);
+  if (match) {
+    return describe({ kind: 'headers', format: match[1] ?? '', fileName });
+  }
+  match = new RegExp(`^node-v${v}-(x64|x86|arm64)\\.msi$`).exec(base);
+  if (match) {
+    return describe({ kind: 'installer', os: 'WIN', arch: match[1], format: 'msi', fileName });
+  }
+  match = new RegExp(`^node-v${v}-(darwin|linux|sunos|aix|win)-([a-z0-9]+(?:-musl)?)\\.(tar\\.gz|tar\\.xz|zip|7z)$`).exec(base);
+  if (match) {
+    const os = ({ darwin: 'MAC', linux: 'LINUX', sunos: 'SUNOS', aix: 'AIX', win: 'WIN' } as const)[
+      match[1] as 'darwin' | 'linux' | 'sunos' | 'aix' | 'win'
+    ];
+    return describe({ kind: 'binary', os, arch: match[2], format: match[3] ?? '', fileName });
+  }
+  if (base === 'node.exe') {
+    return describe({ kind: 'executable', os: 'WIN', arch: folderArch ?? 'x86', format: 'exe', fileName });
+  }
+  if (base === 'node.lib' || base === 'node.exp') {
+    return describe({ kind: 'library', os: 'WIN', arch: folderArch ?? 'x86', format: base.slice(5), fileName });
+  }
+  if (/^node(_pdb\.(7z|zip)|\.pdb)$/.test(base)) {
+    return describe({ kind: 'symbols', os: 'WIN', arch: folderArch ?? 'x86', format: base.slice(base.indexOf('.') + 1), fileName });
+  }
+  if (/^SHASUMS/.test(base)) {
+    return describe({ kind: 'checksums', format: base.slice(base.indexOf('.') + 1), fileName });
+  }
+  return describe({ kind: 'other', format: base.includes('.') ? base.slice(base.lastIndexOf('.') + 1) : '', fileName });
+}
+
+function describe(input: {
+  kind: ArtifactKind;
+  os?: ArtifactOs | undefined;
+  arch?: string | undefined;
+  format: string;
+  fileName: string;
+}): Omit<Artifact, 'url' | 'sha256' | 'derived'> {
+  const platform = input.arch === undefined ? undefined : PLATFORM_OF_ARCH[input.arch];
+  const what: Record<ArtifactKind, string> = {
+    installer: 'installer',
+    binary: 'binary',
+    source: 'Source code',
+    headers: 'Headers',
+    executable: 'executable',
+    library: 'import library',
+    symbols: 'debug symbols',
+    checksums: 'Checksums',
+    other: 'File',
+  };
+  const parts = [input.os ? `${OS_NAMES[input.os]} ${what[input.kind]}` : what[input.kind]];
+  const label = `${parts[0]} (.${input.format})${input.arch ? `, ${input.arch}` : ''}`;
+  return { ...input, platform, label };
+}
+
+const KIND_ORDER: readonly ArtifactKind[] = [
+  'installer',
+  'binary',
+  'executable',
+  'library',
+  'symbols',
+  'source',
+  'headers',
+  'checksums',
+  'other',
+];
+const OS_ORDER: readonly (ArtifactOs | undefined)[] = ['WIN', 'MAC', 'LINUX', 'AIX', 'SUNOS', undefined];
+
+/**
+ * Every downloadable file of a release: the published checksums list when `shasums` covers the
+ * release, plus every file its dist index tokens stand for that the list lacks (those have
+ * `derived: true`, as has every artifact of a release whose `files` were themselves derived).
+ * Sorted by kind, then OS, then file name.
+ * @example
+ * releaseArtifacts(minor, { shasums }).find((file) => file.kind === 'installer' && file.os === 'MAC')?.url
+ * // → 'https://nodejs.org/dist/v22.1.0/node-v22.1.0.pkg'
+ */
+export function releaseArtifacts(
+  release: Pick<MinorRelease, 'version' | 'files' | 'filesDerived'>,
+  options: DistOptions & { shasums?: Shasums | undefined } = {},
+): Artifact[] {
+  const version = toSemVer(release.version);
+  const folder = releaseFolderUrl(version.version, options);
+  const published = options.shasums?.[`v${version.version}`];
+  const artifacts: Artifact[] = [];
+  const listed = new Set<string>();
+  for (const [fileName, sha256] of Object.entries(published ?? {})) {
+    listed.add(fileName);
+    artifacts.push({ ...classifyFile(fileName, version.version), url: folder + fileName, sha256, derived: false });
+  }
+  // Tokens name files the published list may miss (some lists were written before every upload).
+  for (const fileName of new Set(release.files.flatMap((token) => tokenFileNames(token, version)))) {
+    if (!listed.has(fileName)) {
+      artifacts.push({ ...classifyFile(fileName, version.version), url: folder + fileName, derived: true });
+    }
+  }
+  if (published || version.major >= 4) {
+    // The checksums list itself; every release since v4 publishes a signed one.
+    for (const fileName of ['SHASUMS256.txt', 'SHASUMS256.txt.asc']) {
+      artifacts.push({ ...classifyFile(fileName, version.version), url: folder + fileName, derived: !published });
+    }
+  }
+  if (release.filesDerived) {
+    for (const artifact of artifacts) {
+      artifact.derived = true;
+    }
+  }
+  return artifacts.sort(
+    (a, b) =>
+      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      OS_ORDER.indexOf(a.os) - OS_ORDER.indexOf(b.os) ||
+      a.fileName.localeCompare(b.fileName),
+  );
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Formats a download button prefers, best first, per operating system and kind. */
+const PREFERRED_FORMATS: Record<OperatingSystem, Record<'installer' | 'binary', readonly string[]>> = {
+  WIN: { installer: ['msi'], binary: ['zip', 'exe'] },
+  MAC: { installer: ['pkg'], binary: ['tar.gz', 'tar.xz'] },
+  LINUX: { installer: ['tar.xz', 'tar.gz'], binary: ['tar.xz', 'tar.gz'] },
+  AIX: { installer: ['tar.gz'], binary: ['tar.gz'] },
+};
+
+/**
+ * The file a download button offers, chosen from a release's artifacts: for installers the OS
+ * installer (or, where the OS has none, the binary archive, as the specification's installer
+ * URLs say), for binaries the archive of the platform; published files before derived ones.
+ * Undefined when the release has no such file.
+ * @example
+ * downloadArtifact(releaseArtifacts(minor, { shasums }), 'WIN', 'arm64', 'installer')?.fileName
+ * // → 'node-v22.1.0-arm64.msi'
+ */
+export function downloadArtifact(
+  artifacts: readonly Artifact[],
+  os: OperatingSystem,
+  platform: Platform,
+  kind: 'installer' | 'binary',
+): Artifact | undefined {
+  const wantedKind = kind === 'installer' && (os === 'WIN' || os === 'MAC') ? 'installer' : 'binary';
+  const formats = PREFERRED_FORMATS[os][kind];
+  const wantedExecutable = os === 'WIN' && kind === 'binary';
+  const candidates = artifacts.filter(
+    (artifact) =>
+      artifact.os === os &&
+      (artifact.kind === wantedKind || (wantedExecutable && artifact.kind === 'executable')) &&
+      // The macOS installer serves every Mac platform.
+      (artifact.platform === platform || (os === 'MAC' && wantedKind === 'installer')) &&
+      formats.includes(artifact.format),
+  );
+  const rank = (artifact: Artifact) => formats.indexOf(artifact.format) + (artifact.derived ? formats.length : 0);
+  return candidates.sort((a, b) => rank(a) - rank(b))[0];
+}

@@ -1,0 +1,358 @@
+/**
+ * The option catalogue: every operating system, platform, install method and package manager the
+ * download page offers, with the conditions under which each is available. Declarative data only;
+ * `compatibility.ts` interprets it.
+ *
+ * Platform ranges were checked against the `files` tokens of every release in the dist index
+ * snapshot (see `catalogue.test.ts`, which re-derives them from the data):
+ * - Windows x64 `.msi` from v0.7.11; 32-bit Windows (`win-x86-*`) until v22 (none in v23+);
+ *   Windows arm64 from v19.9.0.
+ * - macOS x64 archives from v0.8.6; macOS 32-bit archives v0.8.6 … v0.12.x; macOS arm64 from v16.
+ * - Linux x64 from v0.8.6; 32-bit Linux until v9; arm64 and armv7l from v4.0.0, armv7l ending with
+ *   v23; ppc64le from v4.3.2; s390x from v6.6.0.
+ * - AIX ppc64 from v6.7.0.
+ */
+import { UnknownValueError } from './errors';
+import type {
+  InstallMethod,
+  OperatingSystem,
+  PackageManager,
+  PackageManagerOption,
+  Platform,
+  ReleaseStatus,
+  System,
+} from './types';
+
+/** Every operating system of the catalogue, in dropdown order. */
+export const OPERATING_SYSTEMS = ['WIN', 'MAC', 'LINUX', 'AIX'] as const satisfies readonly OperatingSystem[];
+
+/** Every platform of the vocabulary. */
+export const PLATFORMS = ['x64', 'x86', 'arm64', 'armv7l', 'ppc64le', 's390x', 'ppc64'] as const satisfies readonly Platform[];
+
+/** Every package manager, in dropdown order; NPM is the default. */
+export const PACKAGE_MANAGER_VALUES = ['NPM', 'YARN', 'PNPM'] as const satisfies readonly PackageManager[];
+
+/** Statuses of lines that still receive releases. */
+const SUPPORTED: readonly ReleaseStatus[] = ['Current', 'Active LTS', 'Maintenance LTS'];
+/** Statuses of lines with at least one stable release. */
+const RELEASED: readonly ReleaseStatus[] = ['Current', 'Active LTS', 'Maintenance LTS', 'End-of-life'];
+
+/** The operating systems with their platforms. */
+export const SYSTEMS = [
+  {
+    value: 'WIN',
+    label: 'Windows',
+    name: 'Windows',
+    icon: 'windows',
+    installer: true,
+    compatibility: { semver: ['>=0.7.11'] },
+    reasons: { semver: 'Windows builds begin with v0.7.11' },
+    platforms: [
+      {
+        value: 'x64',
+        label: 'x64',
+        compatibility: { semver: ['>=0.7.11'] },
+        reasons: { semver: '64-bit Windows builds begin with v0.7.11' },
+      },
+      {
+        value: 'x86',
+        label: 'x86',
+        compatibility: { semver: ['>=0.7.11', '<23.0.0-0'] },
+        reasons: { semver: '32-bit Windows builds ended with v22' },
+      },
+      {
+        value: 'arm64',
+        label: 'ARM64',
+        compatibility: { semver: ['>=19.9.0'] },
+        reasons: { semver: 'Windows ARM64 builds begin with v19.9.0' },
+      },
+    ],
+  },
+  {
+    value: 'MAC',
+    label: 'macOS',
+    name: 'macOS',
+    icon: 'apple',
+    installer: true,
+    compatibility: { semver: ['>=0.8.6'] },
+    reasons: { semver: 'macOS builds begin with v0.8.6' },
+    platforms: [
+      {
+        value: 'x64',
+        label: 'x64',
+        compatibility: { semver: ['>=0.8.6'] },
+        reasons: { semver: 'macOS x64 builds begin with v0.8.6' },
+      },
+      {
+        value: 'arm64',
+        label: 'ARM64 (Apple silicon)',
+        compatibility: { semver: ['>=16.0.0'] },
+        reasons: { semver: 'Apple silicon builds begin with v16' },
+      },
+      {
+        value: 'x86',
+        label: 'x86',
+        compatibility: { semver: ['>=0.8.6', '<0.13.0-0'] },
+        reasons: { semver: '32-bit macOS builds ended with v0.12' },
+      },
+    ],
+  },
+  {
+    value: 'LINUX',
+    label: 'Linux',
+    name: 'Linux',
+    icon: 'linux',
+    installer: false,
+    compatibility: { semver: ['>=0.8.6'] },
+    reasons: { semver: 'Linux builds begin with v0.8.6' },
+    platforms: [
+      {
+        value: 'x64',
+        label: 'x64',
+        compatibility: { semver: ['>=0.8.6'] },
+        reasons: { semver: 'Linux x64 builds begin with v0.8.6' },
+      },
+      {
+        value: 'arm64',
+        label: 'ARM64',
+        compatibility: { semver: ['>=4.0.0'] },
+        reasons: { semver: 'Linux ARM64 builds begin with v4' },
+      },
+      {
+        value: 'armv7l',
+        label: 'ARMv7',
+        compatibility: { semver: ['>=4.0.0', '<24.0.0-0'] },
+        reasons: { semver: 'Linux ARMv7 builds exist from v4 to v23' },
+      },
+      {
+        value: 'ppc64le',
+        label: 'Power LE',
+        compatibility: { semver: ['>=4.3.2'] },
+        reasons: { semver: 'Linux Power LE builds begin with v4.3.2' },
+      },
+      {
+        value: 's390x',
+        label: 's390x',
+        compatibility: { semver: ['>=6.6.0'] },
+        reasons: { semver: 'Linux s390x builds begin with v6.6.0' },
+      },
+      {
+        value: 'x86',
+        label: 'x86',
+        compatibility: { semver: ['>=0.8.6', '<10.0.0-0'] },
+        reasons: { semver: '32-bit Linux builds ended with v9' },
+      },
+    ],
+  },
+  {
+    value: 'AIX',
+    label: 'AIX',
+    name: 'AIX',
+    icon: 'ibm',
+    installer: false,
+    compatibility: { semver: ['>=6.7.0'] },
+    reasons: { semver: 'AIX builds begin with v6.7.0' },
+    platforms: [
+      {
+        value: 'ppc64',
+        label: 'Power',
+        compatibility: { semver: ['>=6.7.0'] },
+        reasons: { semver: 'AIX builds begin with v6.7.0' },
+      },
+    ],
+  },
+] as const satisfies readonly System[];
+
+/**
+ * The install methods. `recommended` methods form the official group; the rest are community
+ * supported. Each method's commands live in `install-script.ts`.
+ */
+export const INSTALL_METHODS = [
+  {
+    id: 'NVM',
+    value: 'NVM',
+    name: 'nvm',
+    label: 'nvm',
+    icon: 'nvm',
+    recommended: true,
+    url: 'https://github.com/nvm-sh/nvm',
+    info: 'nvm is a version manager for POSIX shells that installs any release side by side.',
+    compatibility: { os: ['MAC', 'LINUX'], platform: ['x64', 'arm64', 'armv7l', 'ppc64le', 's390x', 'x86'] },
+    reasons: { os: 'nvm runs in POSIX shells on macOS and Linux' },
+  },
+  {
+    id: 'FNM',
+    value: 'FNM',
+    name: 'fnm',
+    label: 'fnm',
+    icon: 'fnm',
+    recommended: true,
+    url: 'https://github.com/Schniz/fnm',
+    info: 'fnm is a fast, cross-platform version manager.',
+    compatibility: { os: ['WIN', 'MAC', 'LINUX'], platform: ['x64', 'arm64', 'armv7l'] },
+    reasons: { os: 'fnm runs on Windows, macOS and Linux', platform: 'fnm publishes builds for x64 and ARM only' },
+  },
+  {
+    id: 'DOCKER',
+    value: 'DOCKER',
+    name: 'Docker',
+    label: 'Docker',
+    icon: 'docker',
+    recommended: true,
+    url: 'https://docs.docker.com/get-started/get-docker/',
+    info: 'The official Node.js container images, run with Docker.',
+    compatibility: {
+      os: ['WIN', 'MAC', 'LINUX'],
+      platform: ['x64', 'arm64', 'armv7l', 'ppc64le', 's390x'],
+      releases: RELEASED,
+    },
+    reasons: {
+      os: 'Docker runs on Windows, macOS and Linux',
+      releases: 'Container images are published for stable releases only',
+    },
+  },
+  {
+    id: 'BREW',
+    value: 'BREW',
+    name: 'Homebrew',
+    label: 'Homebrew',
+    icon: 'homebrew',
+    recommended: false,
+    url: 'https://brew.sh/',
+    info: 'Homebrew is a community package manager for macOS and Linux.',
+    compatibility: { os: ['MAC', 'LINUX'], platform: ['x64', 'arm64'], releases: SUPPORTED },
+    reasons: {
+      os: 'Homebrew runs on macOS and Linux',
+      releases: 'Homebrew only packages release lines that are still supported',
+    },
+  },
+  {
+    id: 'CHOCO',
+    value: 'CHOCO',
+    name: 'Chocolatey',
+    label: 'Chocolatey',
+    icon: 'chocolatey',
+    recommended: false,
+    url: 'https://community.chocolatey.org/packages/nodejs',
+    info: 'Chocolatey is a community package manager for Windows.',
+    compatibility: { os: ['WIN'], releases: RELEASED },
+    reasons: {
+      os: 'Chocolatey runs on Windows only',
+      releases: 'Chocolatey packages stable releases only',
+    },
+  },
+  {
+    id: 'VOLTA',
+    value: 'VOLTA',
+    name: 'Volta',
+    label: 'Volta',
+    icon: 'volta',
+    recommended: false,
+    url: 'https://docs.volta.sh/guide/getting-started',
+    info: 'Volta is a community tool manager that pins tool versions per project.',
+    compatibility: { os: ['WIN', 'MAC', 'LINUX'], platform: ['x64', 'arm64'], releases: RELEASED },
+    reasons: {
+      os: 'Volta runs on Windows, macOS and Linux',
+      releases: 'Volta installs stable releases only',
+    },
+  },
+  {
+    id: 'N',
+    value: 'N',
+    name: 'n',
+    label: 'n',
+    icon: 'n',
+    recommended: false,
+    url: 'https://github.com/tj/n',
+    info: 'n is a community version manager written in Bash.',
+    compatibility: { os: ['MAC', 'LINUX'] },
+    reasons: { os: 'n runs in Bash on macOS and Linux' },
+  },
+  {
+    id: 'ASDF',
+    value: 'ASDF',
+    name: 'asdf',
+    label: 'asdf',
+    icon: 'asdf',
+    recommended: false,
+    url: 'https://asdf-vm.com/',
+    info: 'asdf is a community version manager for many runtimes, with a Node.js plugin.',
+    compatibility: { os: ['MAC', 'LINUX'] },
+    reasons: { os: 'asdf runs on macOS and Linux' },
+  },
+] as const satisfies readonly InstallMethod[];
+
+/** The package managers a script can set up. */
+export const PACKAGE_MANAGERS = [
+  { value: 'NPM', label: 'npm', name: 'npm', icon: 'npm', compatibility: {} },
+  { value: 'YARN', label: 'Yarn', name: 'yarn', icon: 'yarn', compatibility: {} },
+  { value: 'PNPM', label: 'pnpm', name: 'pnpm', icon: 'pnpm', compatibility: {} },
+] as const satisfies readonly PackageManagerOption[];
+
+/** The default package manager. */
+export const DEFAULT_PACKAGE_MANAGER: PackageManager = 'NPM';
+/** The default platform. */
+export const DEFAULT_PLATFORM: Platform = 'x64';
+
+/**
+ * Whether a value is an operating system of the catalogue.
+ * @example
+ * isOperatingSystem('LINUX') // → true
+ */
+export function isOperatingSystem(value: unknown): value is OperatingSystem {
+  return typeof value === 'string' && (OPERATING_SYSTEMS as readonly string[]).includes(value);
+}
+
+/**
+ * Whether a value is a platform of the vocabulary.
+ * @example
+ * isPlatform('arm64') // → true
+ */
+export function isPlatform(value: unknown): value is Platform {
+  return typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
+}
+
+/**
+ * Whether a value is an install method of the catalogue.
+ * @example
+ * isInstallMethodId('NVM') // → true
+ */
+export function isInstallMethodId(value: unknown): value is InstallMethod['id'] {
+  return typeof value === 'string' && INSTALL_METHODS.some((method) => method.id === value);
+}
+
+/**
+ * Whether a value is a package manager of the catalogue.
+ * @example
+ * isPackageManager('PNPM') // → true
+ */
+export function isPackageManager(value: unknown): value is PackageManager {
+  return typeof value === 'string' && (PACKAGE_MANAGER_VALUES as readonly string[]).includes(value);
+}
+
+/**
+ * The catalogue entry of an operating system.
+ * Throws an {@link UnknownValueError} for anything else.
+ * @example
+ * systemFor('MAC').installer // → true
+ */
+export function systemFor(os: OperatingSystem): System {
+  const system: System | undefined = SYSTEMS.find((entry) => entry.value === os);
+  if (!system) {
+    throw new UnknownValueError('os', os, OPERATING_SYSTEMS);
+  }
+  return system;
+}
+
+/**
+ * The catalogue entry of an install method.
+ * @example
+ * installMethodFor('NVM').recommended // → true
+ */
+export function installMethodFor(id: InstallMethod['id']): InstallMethod {
+  const method: InstallMethod | undefined = INSTALL_METHODS.find((entry) => entry.id === id);
+  if (!method) {
+    throw new UnknownValueError('installMethod', id, INSTALL_METHODS.map((entry) => entry.id));
+  }
+  return method;
+}

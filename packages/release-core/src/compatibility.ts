@@ -1,0 +1,115 @@
+import { type SemVer, satisfies } from 'semver';
+import { toSemVer } from './version';
+import type { Compatibility, CompatibilityContext, DisabledReason, Option } from './types';
+
+const SEMVER_OPTIONS = { includePrerelease: true } as const;
+
+/**
+ * Whether one condition of a compatibility holds in a context. Absent conditions hold.
+ * A version given in the context is validated (a {@link VersionError} for invalid input).
+ */
+function conditionHolds(
+  condition: keyof Compatibility,
+  compatibility: Compatibility,
+  context: CompatibilityContext,
+  version: SemVer | undefined,
+): boolean {
+  switch (condition) {
+    case 'os': {
+      const list = compatibility.os;
+      return list === undefined || (list as readonly string[]).includes(context.os);
+    }
+    case 'installMethod': {
+      const list = compatibility.installMethod;
+      return list === undefined || (context.installMethod !== undefined && list.includes(context.installMethod));
+    }
+    case 'platform': {
+      const list = compatibility.platform;
+      return list === undefined || (context.platform !== undefined && list.includes(context.platform));
+    }
+    case 'semver': {
+      const ranges = compatibility.semver;
+      return (
+        ranges === undefined ||
+        (version !== undefined && ranges.every((range) => satisfies(version, range, SEMVER_OPTIONS)))
+      );
+    }
+    case 'releases': {
+      const list = compatibility.releases;
+      return list === undefined || (context.releaseStatus !== undefined && list.includes(context.releaseStatus));
+    }
+    default: {
+      return condition satisfies never;
+    }
+  }
+}
+
+const CONDITIONS = ['os', 'installMethod', 'platform', 'semver', 'releases'] as const satisfies readonly (keyof Compatibility)[];
+
+/**
+ * Whether an option with this compatibility is available in the context: every present
+ * condition must hold (OS in its list, install method in its list, platform in its list, every
+ * semver range satisfied by the selected version, release status in its list).
+ * @example
+ * isCompatible({ os: ['MAC', 'LINUX'] }, { os: 'WIN' }) // → false
+ * isCompatible({ semver: ['>=19.9.0'] }, { os: 'WIN', version: 'v22.1.0' }) // → true
+ */
+export function isCompatible(compatibility: Compatibility, context: CompatibilityContext): boolean {
+  const version = context.version === undefined ? undefined : toSemVer(context.version);
+  return CONDITIONS.every((condition) => conditionHolds(condition, compatibility, context, version));
+}
+
+/**
+ * The reasons an option is unavailable, for a version already parsed (used by the resolver,
+ * which checks many options against one version).
+ */
+export function reasonsForParsed(
+  option: Pick<Option<string>, 'label' | 'compatibility' | 'reasons'>,
+  context: CompatibilityContext,
+  version: SemVer | undefined,
+): DisabledReason[] {
+  const reasons: DisabledReason[] = [];
+  for (const condition of CONDITIONS) {
+    if (!conditionHolds(condition, option.compatibility, context, version)) {
+      reasons.push({ condition, message: option.reasons?.[condition] ?? genericReason(condition, option.label, context) });
+    }
+  }
+  return reasons;
+}
+
+/**
+ * Why an option is not available in the context: one entry per failed condition, with the
+ * option's own explanation where the catalogue gives one. Empty when the option is available.
+ * @example
+ * disabledReasons(platformOption, { os: 'WIN', version: 'v24.0.0' })
+ * // → [{ condition: 'semver', message: '32-bit Windows builds ended with v22' }]
+ */
+export function disabledReasons(
+  option: Pick<Option<string>, 'label' | 'compatibility' | 'reasons'>,
+  context: CompatibilityContext,
+): DisabledReason[] {
+  return reasonsForParsed(option, context, context.version === undefined ? undefined : toSemVer(context.version));
+}
+
+function genericReason(condition: keyof Compatibility, label: string, context: CompatibilityContext): string {
+  switch (condition) {
+    case 'os': {
+      return `${label} is not available for this operating system`;
+    }
+    case 'installMethod': {
+      return `${label} is not available with this install method`;
+    }
+    case 'platform': {
+      return `${label} is not available for this platform`;
+    }
+    case 'semver': {
+      return `${label} is not available for ${context.version ?? 'this version'}`;
+    }
+    case 'releases': {
+      return `${label} is not available for ${context.releaseStatus ?? 'this'} releases`;
+    }
+    default: {
+      return condition satisfies never;
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Typed errors of release-core. Every error a consumer can meet is a {@link ReleaseCoreError} with
+ * a stable `code`, so callers can branch on the code and show the message as is.
+ */
+
+/**
+ * Base class of every error release-core throws.
+ * @example
+ * try { parseVersion('1.x') } catch (error) { if (error instanceof ReleaseCoreError) console.log(error.code) }
+ */
+export class ReleaseCoreError extends Error {
+  /** Stable machine-readable code of the error. */
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+/** Why a version string was refused. */
+export type VersionErrorCode = 'NOT_A_STRING' | 'TOO_LONG' | 'INVALID' | 'UNSAFE_COMPONENT';
+
+/**
+ * A version that is not a string, is longer than 256 characters, is not valid semver, or has a
+ * major, minor or patch number outside 0 … Number.MAX_SAFE_INTEGER.
+ * @example
+ * new VersionError('INVALID', 'Invalid version: "banana"')
+ */
+export class VersionError extends ReleaseCoreError {
+  declare readonly code: VersionErrorCode;
+
+  constructor(code: VersionErrorCode, message: string) {
+    super(code, message);
+  }
+}
+
+/**
+ * A value that is not in the catalogue: an unknown operating system, platform, install method or
+ * package manager.
+ * @example
+ * new UnknownValueError('platform', 'sparc')
+ */
+export class UnknownValueError extends ReleaseCoreError {
+  /** What kind of value was refused. */
+  readonly kind: 'os' | 'platform' | 'installMethod' | 'packageManager' | 'downloadKind' | 'cve';
+  /** The refused value, as received. */
+  readonly value: unknown;
+
+  constructor(kind: UnknownValueError['kind'], value: unknown, allowed?: readonly string[]) {
+    const shown = typeof value === 'string' ? `"${value}"` : String(value);
+    const hint = allowed ? ` (expected one of ${allowed.join(', ')})` : '';
+    super('UNKNOWN_VALUE', `Unknown ${kind}: ${shown}${hint}`);
+    this.kind = kind;
+    this.value = value;
+  }
+}
+
+/**
+ * The distribution publishes no file for the requested combination of version, operating system,
+ * platform and kind (for example a Windows arm64 build of v18).
+ * @example
+ * new NoSuchFileError('No installer of v18.0.0 for Windows arm64')
+ */
+export class NoSuchFileError extends ReleaseCoreError {
+  constructor(message: string) {
+    super('NO_SUCH_FILE', message);
+  }
+}
+
+/**
+ * A data file (dist index, schedule, advisories, checksums) that does not have the expected shape.
+ * The message names the file, the record and the field.
+ * @example
+ * new DataValidationError({ file: 'schedule.json', record: 'v27', field: 'end', message: 'is before start' })
+ */
+export class DataValidationError extends ReleaseCoreError {
+  readonly file: string;
+  readonly record: string;
+  readonly field: string;
+
+  constructor(input: { file: string; record: string; field: string; message: string }) {
+    super('INVALID_DATA', `${input.file}: ${input.record}: ${input.field}: ${input.message}`);
+    this.file = input.file;
+    this.record = input.record;
+    this.field = input.field;
+  }
+}

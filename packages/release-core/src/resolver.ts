@@ -1,0 +1,395 @@
+/**
+ * The one selection resolver of the download page. Given the releases, the visitor's current
+ * selection and one event, it returns the repaired selection and the state of every dropdown
+ * option. Pure: the UI renders its result and feeds the next event back in.
+ */
+import type { SemVer } from 'semver';
+import { downloadToken } from './artifacts';
+import {
+  DEFAULT_PACKAGE_MANAGER,
+  DEFAULT_PLATFORM,
+  INSTALL_METHODS,
+  PACKAGE_MANAGERS,
+  SYSTEMS,
+  isInstallMethodId,
+  isOperatingSystem,
+  isPackageManager,
+  isPlatform,
+} from './catalogue';
+import { reasonsForParsed } from './compatibility';
+import { CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH } from './urls';
+import { toSemVer } from './version';
+import type {
+  CompatibilityContext,
+  DisabledReason,
+  InstallMethodId,
+  MinorRelease,
+  Option,
+  OperatingSystem,
+  PackageManager,
+  Platform,
+  Release,
+  SelectionOs,
+} from './types';
+
+/** What the visitor has chosen on the download page. */
+export type Selection = {
+  /** The selected release, with a leading `v`. */
+  version: string;
+  os: SelectionOs;
+  platform: Platform;
+  /** Undefined until a method is chosen (automatically once the OS is known). */
+  installMethod: InstallMethodId | undefined;
+  packageManager: PackageManager;
+};
+
+/** Something that happened on the download page. */
+export type SelectionEvent =
+  | { type: 'detect'; os: SelectionOs; platform?: Platform | undefined }
+  | { type: 'setVersion'; version: string }
+  | { type: 'setOs'; os: OperatingSystem }
+  | { type: 'setPlatform'; platform: Platform }
+  | { type: 'setInstallMethod'; installMethod: InstallMethodId }
+  | { type: 'setPackageManager'; packageManager: PackageManager };
+
+/** One dropdown entry as the UI shows it. */
+export type OptionState<Value extends string> = {
+  value: Value;
+  label: string;
+  icon?: string | undefined;
+  disabled: boolean;
+  /** Every reason the option is disabled; empty when enabled. */
+  reasons: DisabledReason[];
+  /** The first reason's sentence, for a tooltip. */
+  reason?: string | undefined;
+};
+
+/** The result of {@link resolveSelection}. */
+export type Resolution = {
+  selection: Selection;
+  /** The release line of the selected version. */
+  release: Release;
+  /** The selected release itself. */
+  minor: MinorRelease;
+  /**
+   * `loading` while the OS is unknown; `unavailable` when nothing can be offered for the
+   * selection (an OS without builds, or no enabled platform or install method); else `ready`.
+   */
+  state: 'loading' | 'ready' | 'unavailable';
+  /** Why the state is `unavailable`. */
+  message?: string | undefined;
+  options: {
+    os: OptionState<OperatingSystem>[];
+    platform: OptionState<Platform>[];
+    installMethod: { official: OptionState<InstallMethodId>[]; community: OptionState<InstallMethodId>[] };
+    packageManager: OptionState<PackageManager>[];
+  };
+  /** Event or selection values that were refused (unknown or unavailable), in plain words. */
+  ignored: string[];
+};
+
+/** What {@link resolveSelection} needs. */
+export type ResolveInput = {
+  /** Every release line (from `buildReleases`). */
+  releases: readonly Release[];
+  /** The previous selection; missing fields take their defaults (OS `LOADING`, x64, npm). */
+  selection: Partial<Selection> & { version: string };
+  event?: SelectionEvent | undefined;
+};
+
+/**
+ * Applies one event to a selection and repairs it (SPEC §4):
+ * - the OS starts `LOADING` and is replaced by the detected OS, the platform by the detected one;
+ * - after any change every choice is re-checked against the catalogue's compatibility and the
+ *   release's published files (in the order OS → platform → install method → package manager);
+ *   a choice that became disabled moves to the next enabled option of its list;
+ * - once the OS is known and no install method is chosen, the first enabled official method is
+ *   chosen, else the first enabled one of any group;
+ * - an OS without builds (`OTHER`), or one where nothing is enabled, gives `unavailable` with a
+ *   message, never an endless loading state; an unknown OS never turns into Windows.
+ * Unknown values (an unknown version, OS, platform, method or manager) are ignored and listed in
+ * `ignored`; the function never throws for event values.
+ * @example
+ * const next = resolveSelection({ releases, selection: { version: 'v24.11.1' }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } });
+ * next.selection // → { version: 'v24.11.1', os: 'WIN', platform: 'arm64', installMethod: 'FNM', packageManager: 'NPM' }
+ */
+export function resolveSelection(input: ResolveInput): Resolution {
+  const ignored: string[] = [];
+  const fallback = defaultRelease(input.releases);
+  let found = findMinor(input.releases, input.selection.version);
+  if (!found) {
+    ignored.push(`version ${String(input.selection.version)} is not a known release`);
+    found = fallback;
+  }
+  const draft: Selection = {
+    version: found.minor.versionWithPrefix,
+    os: isSelectionOs(input.selection.os) ? input.selection.os : 'LOADING',
+    platform: isPlatform(input.selection.platform) ? input.selection.platform : DEFAULT_PLATFORM,
+    installMethod: isInstallMethodId(input.selection.installMethod) ? input.selection.installMethod : undefined,
+    packageManager: isPackageManager(input.selection.packageManager) ? input.selection.packageManager : DEFAULT_PACKAGE_MANAGER,
+  };
+  const event = input.event;
+  if (event) {
+    switch (event.type) {
+      case 'detect': {
+        if (isSelectionOs(event.os)) {
+          draft.os = event.os;
+        } else {
+          ignored.push(`operating system ${String(event.os)} is unknown`);
+          draft.os = 'OTHER';
+        }
+        if (event.platform !== undefined) {
+          if (isPlatform(event.platform)) {
+            draft.platform = event.platform;
+          } else {
+            ignored.push(`platform ${String(event.platform)} is unknown`);
+          }
+        }
+        break;
+      }
+      case 'setVersion': {
+        const next = findMinor(input.releases, event.version);
+        if (next) {
+          found = next;
+          draft.version = next.minor.versionWithPrefix;
+        } else {
+          ignored.push(`version ${String(event.version)} is not a known release`);
+        }
+        break;
+      }
+      case 'setOs': {
+        if (isOperatingSystem(event.os)) {
+          draft.os = event.os;
+        } else {
+          ignored.push(`operating system ${String(event.os)} is unknown`);
+        }
+        break;
+      }
+      case 'setPlatform': {
+        if (isPlatform(event.platform)) {
+          draft.platform = event.platform;
+        } else {
+          ignored.push(`platform ${String(event.platform)} is unknown`);
+        }
+        break;
+      }
+      case 'setInstallMethod': {
+        if (isInstallMethodId(event.installMethod)) {
+          draft.installMethod = event.installMethod;
+        } else {
+          ignored.push(`install method ${String(event.installMethod)} is unknown`);
+        }
+        break;
+      }
+      case 'setPackageManager': {
+        if (isPackageManager(event.packageManager)) {
+          draft.packageManager = event.packageManager;
+        } else {
+          ignored.push(`package manager ${String(event.packageManager)} is unknown`);
+        }
+        break;
+      }
+      default: {
+        event satisfies never;
+        ignored.push('an unknown event');
+      }
+    }
+  }
+  return repair(draft, found.line, found.minor, ignored);
+}
+
+function repair(draft: Selection, release: Release, minor: MinorRelease, ignored: string[]): Resolution {
+  const version = toSemVer(minor.version);
+  const base = { version: minor.version, releaseStatus: release.status };
+
+  // 1. Operating system.
+  const osOptions = SYSTEMS.map((system) => {
+    const reasons = reasonsForParsed(system, { ...base, os: system.value }, version);
+    const anyPlatform = system.platforms.some((platform) => platformAvailable(system.value, platform, minor, version));
+    if (reasons.length === 0 && !anyPlatform) {
+      reasons.push({ condition: 'semver', message: `No ${system.name} build was published for ${minor.versionWithPrefix}` });
+    }
+    return state(system, reasons);
+  });
+  if (isOperatingSystem(draft.os)) {
+    draft.os = nextEnabled(osOptions, draft.os, ignored, 'operating system') ?? draft.os;
+  }
+  const os = draft.os;
+
+  // 2. Platform.
+  const system = isOperatingSystem(os) ? SYSTEMS.find((entry) => entry.value === os) : undefined;
+  const platformOptions: OptionState<Platform>[] = (system?.platforms ?? []).map((platform) => {
+    const reasons = reasonsForParsed(platform, { ...base, os }, version);
+    if (reasons.length === 0 && system && !platformAvailable(system.value, platform, minor, version)) {
+      reasons.push({ condition: 'semver', message: `No ${system.name} ${platform.label} build was published for ${minor.versionWithPrefix}` });
+    }
+    return state(platform, reasons);
+  });
+  if (system) {
+    draft.platform = nextEnabled(platformOptions, draft.platform, ignored, 'platform') ?? draft.platform;
+  }
+
+  // 3. Install method.
+  const methodContext: CompatibilityContext = { ...base, os, platform: draft.platform };
+  const methodStates = INSTALL_METHODS.map((method) => ({
+    recommended: method.recommended,
+    option: state(method, reasonsForParsed(method, methodContext, version)),
+  }));
+  const methodOptions = methodStates.map((entry) => entry.option);
+  if (system) {
+    if (draft.installMethod === undefined) {
+      const official = methodStates.find((entry) => entry.recommended && !entry.option.disabled);
+      draft.installMethod = (official ?? methodStates.find((entry) => !entry.option.disabled))?.option.value;
+    } else {
+      draft.installMethod = nextEnabled(methodOptions, draft.installMethod, ignored, 'install method');
+    }
+  }
+
+  // 4. Package manager.
+  const managerOptions = PACKAGE_MANAGERS.map((manager) =>
+    state(manager, reasonsForParsed(manager, { ...methodContext, installMethod: draft.installMethod }, version)),
+  );
+  draft.packageManager = nextEnabled(managerOptions, draft.packageManager, ignored, 'package manager') ?? DEFAULT_PACKAGE_MANAGER;
+
+  let status: Resolution['state'] = 'ready';
+  let message: string | undefined;
+  if (os === 'LOADING') {
+    status = 'loading';
+  } else if (!system) {
+    status = 'unavailable';
+    message = 'There is no build for this operating system. Choose an operating system to see its downloads.';
+  } else if (platformOptions.every((option) => option.disabled)) {
+    status = 'unavailable';
+    message = `No ${system.name} build was published for ${minor.versionWithPrefix}.`;
+  } else if (draft.installMethod === undefined) {
+    status = 'unavailable';
+    message = `No install method supports ${system.name} ${draft.platform} for ${minor.versionWithPrefix}; use the prebuilt files below.`;
+  }
+
+  return {
+    selection: draft,
+    release,
+    minor,
+    state: status,
+    message,
+    options: {
+      os: osOptions,
+      platform: platformOptions,
+      installMethod: {
+        official: methodStates.filter((entry) => entry.recommended).map((entry) => entry.option),
+        community: methodStates.filter((entry) => !entry.recommended).map((entry) => entry.option),
+      },
+      packageManager: managerOptions,
+    },
+    ignored,
+  };
+}
+
+function platformAvailable(
+  os: OperatingSystem,
+  platform: Option<Platform>,
+  minor: MinorRelease,
+  version: SemVer,
+): boolean {
+  if (reasonsForParsed(platform, { os, version: minor.version }, version).length > 0) {
+    return false;
+  }
+  return (
+    downloadToken(os, platform.value, 'binary', minor.files) !== undefined ||
+    downloadToken(os, platform.value, 'installer', minor.files) !== undefined
+  );
+}
+
+function state<Value extends string>(
+  option: Option<Value> | (Option<Value> & { label: string }),
+  reasons: DisabledReason[],
+): OptionState<Value> {
+  return {
+    value: option.value,
+    label: option.label,
+    icon: option.icon,
+    disabled: reasons.length > 0,
+    reasons,
+    reason: reasons[0]?.message,
+  };
+}
+
+/** The current value when enabled, else the next enabled option after it (wrapping around). */
+function nextEnabled<Value extends string>(
+  options: readonly OptionState<Value>[],
+  current: Value,
+  ignored: string[],
+  what: string,
+): Value | undefined {
+  const index = options.findIndex((option) => option.value === current);
+  if (index >= 0 && !options[index]?.disabled) {
+    return current;
+  }
+  for (let step = 1; step <= options.length; step += 1) {
+    const candidate = options[(Math.max(index, 0) + step - (index < 0 ? 1 : 0)) % options.length];
+    if (candidate && !candidate.disabled) {
+      if (index >= 0) {
+        ignored.push(`${what} ${current} is not available (${options[index]?.reason ?? 'disabled'}); ${candidate.value} chosen`);
+      }
+      return candidate.value;
+    }
+  }
+  return undefined;
+}
+
+function isSelectionOs(value: unknown): value is SelectionOs {
+  return value === 'LOADING' || value === 'OTHER' || isOperatingSystem(value);
+}
+
+/** Finds a release by exact version (with or without a leading `v`). */
+function findMinor(
+  releases: readonly Release[],
+  version: unknown,
+): { line: Release; minor: MinorRelease } | undefined {
+  if (typeof version !== 'string' || version.length > 256) {
+    return undefined;
+  }
+  const wanted = version.startsWith('v') ? version : `v${version}`;
+  for (const line of releases) {
+    for (const minor of line.minorVersions) {
+      if (minor.versionWithPrefix === wanted) {
+        return { line, minor };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The newest release of the newest line that is not Pending (the newest line otherwise). */
+function defaultRelease(releases: readonly Release[]): { line: Release; minor: MinorRelease } {
+  const line = releases.find((entry) => entry.status !== 'Pending') ?? releases[0];
+  const minor = line?.minorVersions[0];
+  if (!line || !minor) {
+    throw new RangeError('resolveSelection needs at least one release');
+  }
+  return { line, minor };
+}
+
+/** Where choosing a release in the version picker leads. */
+export type VersionPickerTarget = { action: 'navigate'; path: string } | { action: 'set'; version: string };
+
+/**
+ * The version picker rule (SPEC §4): choosing an LTS release while on a Current page goes to
+ * `/download`; choosing a Current release while not on a Current page goes to
+ * `/download/current`; any other choice sets the version in place.
+ * @example
+ * versionPickerTarget({ release: { versionWithPrefix: 'v26.13.0', isLts: true, status: 'Active LTS' }, onCurrentPage: true })
+ * // → { action: 'navigate', path: '/download' }
+ */
+export function versionPickerTarget(input: {
+  release: Pick<Release, 'versionWithPrefix' | 'isLts' | 'status'>;
+  onCurrentPage: boolean;
+}): VersionPickerTarget {
+  if (input.release.isLts && input.onCurrentPage) {
+    return { action: 'navigate', path: DOWNLOAD_PATH };
+  }
+  if (input.release.status === 'Current' && !input.onCurrentPage) {
+    return { action: 'navigate', path: CURRENT_DOWNLOAD_PATH };
+  }
+  return { action: 'set', version: input.release.versionWithPrefix };
+}

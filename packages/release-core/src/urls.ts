@@ -1,0 +1,190 @@
+/**
+ * URL builders: distribution files, API docs, changelogs, CVE records, and the site's own routes.
+ * Base URLs are injectable so mirrors work.
+ */
+import { satisfies } from 'semver';
+import { downloadToken, fileNameFor } from './artifacts';
+import { DIST_BASE_URL, type DistOptions, releaseFolderUrl, withSlash } from './dist';
+import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform, systemFor } from './catalogue';
+import { disabledReasons } from './compatibility';
+import { NoSuchFileError, UnknownValueError } from './errors';
+import { toSemVer } from './version';
+import type { DownloadKind, OperatingSystem, Platform } from './types';
+
+/** Where the documentation of old releases is published. */
+export const DOCS_BASE_URL = 'https://nodejs.org/docs/';
+/** Where the io.js releases (v1 to v3) kept their documentation. */
+export const LEGACY_DIST_BASE_URL = 'https://iojs.org/dist/';
+/** Base address of release changelogs; the version is appended. */
+export const CHANGELOG_BASE_URL = 'https://github.com/nodejs/node/releases/tag/';
+/** Base address of CVE records; the CVE id is appended. */
+export const CVE_BASE_URL = 'https://www.cve.org/CVERecord?id=';
+
+/** Every download kind. */
+export const DOWNLOAD_KINDS = ['installer', 'binary', 'source', 'shasum'] as const satisfies readonly DownloadKind[];
+
+/** What {@link downloadUrl} needs. */
+export type DownloadInput = {
+  version: string;
+  os: OperatingSystem;
+  platform: Platform;
+  kind: DownloadKind;
+  /**
+   * The dist index `files` tokens of the release. When given, a file is only returned if its
+   * token is listed (and the Windows archive falls back to `node.exe` where no `.zip` exists).
+   */
+  files?: readonly string[] | undefined;
+};
+
+/**
+ * The URL of the file a download button points at. Throws {@link UnknownValueError} for an
+ * unknown OS, platform or kind, {@link VersionError} for an invalid version and
+ * {@link NoSuchFileError} when the distribution has no such file (the message says why).
+ *
+ * - installer: macOS `.pkg`; Windows `.msi` of the platform; Linux `.tar.xz`; AIX `.tar.gz`
+ * - binary: macOS `darwin-*.tar.gz`; Windows `.zip` (`node.exe` before v4.5.0); Linux `.tar.xz`
+ *   (`.tar.gz` before xz archives existed); AIX `.tar.gz`
+ * - source: `node-vX.tar.gz`; shasum: the signed `SHASUMS256.txt.asc`
+ * @example
+ * downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary' })
+ * // → 'https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz'
+ */
+export function downloadUrl(input: DownloadInput, options: DistOptions = {}): string {
+  const version = toSemVer(input.version);
+  const folder = releaseFolderUrl(version.version, options);
+  switch (input.kind) {
+    case 'source': {
+      return `${folder}node-v${version.version}.tar.gz`;
+    }
+    case 'shasum': {
+      return `${folder}SHASUMS256.txt.asc`;
+    }
+    case 'installer':
+    case 'binary': {
+      assertAvailable(input.os, input.platform, version.version);
+      const token = downloadToken(input.os, input.platform, input.kind, input.files);
+      if (token === undefined) {
+        throw new NoSuchFileError(
+          `v${version.version} has no ${input.kind} for ${systemFor(input.os).name} ${input.platform}`,
+        );
+      }
+      return `${folder}${fileNameFor(version, input.os, input.platform, input.kind, token)}`;
+    }
+    default: {
+      throw new UnknownValueError('downloadKind', input.kind satisfies never, DOWNLOAD_KINDS);
+    }
+  }
+}
+
+/**
+ * Throws unless the catalogue offers builds of this OS and platform for the version.
+ * @example
+ * assertAvailable('WIN', 'arm64', '18.0.0') // throws NoSuchFileError: Windows ARM64 builds begin with v19.9.0
+ */
+export function assertAvailable(os: OperatingSystem, platform: Platform, version: string): void {
+  if (!isOperatingSystem(os)) {
+    throw new UnknownValueError('os', os, OPERATING_SYSTEMS);
+  }
+  if (!isPlatform(platform)) {
+    throw new UnknownValueError('platform', platform, PLATFORMS);
+  }
+  const system = systemFor(os);
+  const option = system.platforms.find((entry) => entry.value === platform);
+  if (!option) {
+    throw new NoSuchFileError(`No ${system.name} builds exist for ${platform}`);
+  }
+  const reasons = disabledReasons(option, { os, platform, version });
+  if (reasons.length > 0) {
+    throw new NoSuchFileError(`No ${system.name} ${option.label} build of v${version}: ${reasons[0]?.message}`);
+  }
+}
+
+/**
+ * The checksums file of a release: the signed `SHASUMS256.txt.asc`, or the plain
+ * `SHASUMS256.txt` with `{ signed: false }`.
+ * @example
+ * shasumsUrl('v22.1.0') // → 'https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.asc'
+ */
+export function shasumsUrl(version: string, options: DistOptions & { signed?: boolean } = {}): string {
+  const file = options.signed === false ? 'SHASUMS256.txt' : 'SHASUMS256.txt.asc';
+  return `${releaseFolderUrl(version, options)}${file}`;
+}
+
+/**
+ * The API documentation of a version:
+ * - `>=0.3.1 <0.5.1`: docs base + version + `/api/`
+ * - `>=0.1.14 <0.3.1`: docs base + version + `/api.html`
+ * - `>=1.0.0 <4.0.0` (io.js): the legacy distribution's `/doc/api/`
+ * - otherwise: distribution base + version + `/docs/api/`
+ * @example
+ * apiDocsUrl('v22.1.0') // → 'https://nodejs.org/dist/v22.1.0/docs/api/'
+ * apiDocsUrl('v0.4.12') // → 'https://nodejs.org/docs/v0.4.12/api/'
+ */
+export function apiDocsUrl(
+  version: string,
+  options: { docsBaseUrl?: string; distBaseUrl?: string; legacyDistBaseUrl?: string } = {},
+): string {
+  const parsed = toSemVer(version);
+  const prefixed = `v${parsed.version}`;
+  const docsBase = withSlash(options.docsBaseUrl ?? DOCS_BASE_URL);
+  if (satisfies(parsed, '>=0.3.1 <0.5.1', { includePrerelease: true })) {
+    return `${docsBase}${prefixed}/api/`;
+  }
+  if (satisfies(parsed, '>=0.1.14 <0.3.1', { includePrerelease: true })) {
+    return `${docsBase}${prefixed}/api.html`;
+  }
+  if (satisfies(parsed, '>=1.0.0 <4.0.0', { includePrerelease: true })) {
+    return `${withSlash(options.legacyDistBaseUrl ?? LEGACY_DIST_BASE_URL)}${prefixed}/doc/api/`;
+  }
+  return `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}${prefixed}/docs/api/`;
+}
+
+/**
+ * The changelog of a release: the changelog base address plus the version.
+ * @example
+ * changelogUrl('22.1.0') // → 'https://github.com/nodejs/node/releases/tag/v22.1.0'
+ */
+export function changelogUrl(version: string, options: { changelogBaseUrl?: string } = {}): string {
+  return `${options.changelogBaseUrl ?? CHANGELOG_BASE_URL}v${toSemVer(version).version}`;
+}
+
+/**
+ * The public record of a CVE.
+ * @example
+ * cveUrl('CVE-2026-58045') // → 'https://www.cve.org/CVERecord?id=CVE-2026-58045'
+ */
+export function cveUrl(id: string): string {
+  if (!/^CVE-\d{4}-\d{4,}$/.test(id)) {
+    throw new UnknownValueError('cve', id);
+  }
+  return `${CVE_BASE_URL}${encodeURIComponent(id)}`;
+}
+
+/** Route of the download page of the newest LTS line. */
+export const DOWNLOAD_PATH = '/download';
+/** Route of the download page of the Current line. */
+export const CURRENT_DOWNLOAD_PATH = '/download/current';
+/** Route of the archive page of the Current (or newest) release. */
+export const ARCHIVE_CURRENT_PATH = '/download/archive/current';
+/** Route of the end-of-life page. */
+export const EOL_PATH = '/about/eol';
+/** Route of the previous releases page. */
+export const PREVIOUS_RELEASES_PATH = '/about/previous-releases';
+
+/**
+ * Route of the archive page of a release.
+ * @example
+ * archivePath('22.1.0') // → '/download/archive/v22.1.0'
+ */
+export function archivePath(version: string): string {
+  return `/download/archive/v${toSemVer(version).version}`;
+}
+
+/**
+ * Route of the release page of a release.
+ * @example
+ * blogPath('v22.1.0') // → '/blog/release/v22.1.0'
+ */
+export function blogPath(version: string): string {
+  return `/blog/release/v${toSemVer(version).version}`;
+}
