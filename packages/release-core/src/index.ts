@@ -1,3 +1,8 @@
+/**
+ * release-core: the one library that decides everything about Node.js downloads — which options
+ * are available, which file a button downloads, which commands install a release, which status a
+ * release line has. The embedded data snapshot is a separate entry: `@node-downloads/release-core/data`.
+ */
 export type {
   AdvisoryRecord,
   Compatibility,
@@ -8,6 +13,7 @@ export type {
   InstallMethod,
   InstallMethodId,
   MinorRelease,
+  MinorReleaseMatch,
   OperatingSystem,
   Option,
   PackageManager,
@@ -15,6 +21,7 @@ export type {
   Platform,
   PlatformOption,
   Release,
+  ReleaseData,
   ReleaseStatus,
   Schedule,
   ScheduleEntry,
@@ -26,3 +33,120 @@ export type {
   System,
   Vulnerability,
 } from './types';
+export {
+  DataValidationError,
+  NoSuchFileError,
+  ReleaseCoreError,
+  UnknownValueError,
+  VersionError,
+  type VersionErrorCode,
+} from './errors';
+export { MAX_VERSION_LENGTH, normalizeVersion, parseVersion, toSemVer, withPrefix, type ParsedVersion } from './version';
+export {
+  DEFAULT_PACKAGE_MANAGER,
+  DEFAULT_PLATFORM,
+  INSTALL_METHODS,
+  OPERATING_SYSTEMS,
+  PACKAGE_MANAGERS,
+  PACKAGE_MANAGER_VALUES,
+  PLATFORMS,
+  SYSTEMS,
+  installMethodFor,
+  isInstallMethodId,
+  isOperatingSystem,
+  isPackageManager,
+  isPlatform,
+  systemFor,
+} from './catalogue';
+export { disabledReasons, isCompatible } from './compatibility';
+export {
+  resolveSelection,
+  versionPickerTarget,
+  type OptionState,
+  type Resolution,
+  type ResolveInput,
+  type Selection,
+  type SelectionEvent,
+  type VersionPickerTarget,
+} from './resolver';
+export { DIST_BASE_URL, releaseFolderUrl, type DistOptions } from './dist';
+export {
+  ARCHIVE_CURRENT_PATH,
+  CHANGELOG_BASE_URL,
+  CURRENT_DOWNLOAD_PATH,
+  CVE_BASE_URL,
+  DOCS_BASE_URL,
+  DOWNLOAD_KINDS,
+  DOWNLOAD_PATH,
+  EOL_PATH,
+  LEGACY_DIST_BASE_URL,
+  PREVIOUS_RELEASES_PATH,
+  apiDocsUrl,
+  archivePath,
+  assertAvailable,
+  blogPath,
+  changelogUrl,
+  cveUrl,
+  downloadUrl,
+  shasumsUrl,
+  type DownloadInput,
+} from './urls';
+export {
+  classifyFile,
+  downloadArtifact,
+  downloadToken,
+  releaseArtifacts,
+  tokenFileNames,
+  type Artifact,
+  type ArtifactKind,
+  type ArtifactOs,
+} from './artifacts';
+export {
+  IncompatibleSelectionError,
+  installScript,
+  installSnippets,
+  type InstallScript,
+  type InstallScriptInput,
+} from './install-script';
+export {
+  RELEASE_STATUSES,
+  buildReleases,
+  currentRelease,
+  findMinorRelease,
+  findRelease,
+  latestLtsRelease,
+  lineRange,
+  releaseLineOf,
+  releaseStatus,
+} from './releases';
+export {
+  DIST_FILE_TOKENS,
+  isPrefixedVersion,
+  parseAdvisories,
+  parseDistIndex,
+  parseSchedule,
+  parseShasums,
+  type DistFileToken,
+} from './schemas';
+export {
+  SEVERITY_ORDER,
+  compareSeverity,
+  severityCounts,
+  splitVulnerabilities,
+  toSeverity,
+  toVulnerability,
+  vulnerabilitiesByLine,
+  vulnerabilitiesForLine,
+  type SeverityCount,
+  type VulnerabilitySplit,
+} from './vulnerabilities';
+export {
+  DEFAULT_DATA_URLS,
+  DEFAULT_FETCH_TIMEOUT_MS,
+  FetchError,
+  fetchReleaseData,
+  type DataUrls,
+  type FetchErrorCode,
+  type FetchFunction,
+  type FetchResponse,
+} from './fetch';

@@ -17,6 +17,7 @@ import {
   isPlatform,
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
+import { findMinorRelease } from './releases';
 import { CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH } from './urls';
 import { toSemVer } from './version';
 import type {
@@ -341,7 +342,7 @@ function isSelectionOs(value: unknown): value is SelectionOs {
   return value === 'LOADING' || value === 'OTHER' || isOperatingSystem(value);
 }
 
-/** Finds a release by exact version (with or without a leading `v`). */
+/** Finds a release by exact version, tolerating any input. */
 function findMinor(
   releases: readonly Release[],
   version: unknown,
@@ -349,15 +350,8 @@ function findMinor(
   if (typeof version !== 'string' || version.length > 256) {
     return undefined;
   }
-  const wanted = version.startsWith('v') ? version : `v${version}`;
-  for (const line of releases) {
-    for (const minor of line.minorVersions) {
-      if (minor.versionWithPrefix === wanted) {
-        return { line, minor };
-      }
-    }
-  }
-  return undefined;
+  const match = findMinorRelease(releases, version);
+  return match ? { line: match.release, minor: match.minor } : undefined;
 }
 
 /** The newest release of the newest line that is not Pending (the newest line otherwise). */
