@@ -94,8 +94,8 @@ function affecting(prepared: readonly PreparedAdvisory[], line: string): Vulnera
  * range intersects the line's range ({@link lineRange}). Sorted most severe first, then newest
  * first.
  * @example
- * vulnerabilitiesForLine(advisories, 'v20').map((vulnerability) => vulnerability.severity)
- * // → ['critical', 'high', 'high', …, 'unknown']
+ * vulnerabilitiesForLine(advisories, 'v0.12').map((vulnerability) => `${vulnerability.id} ${vulnerability.severity}`)
+ * // → ['8 critical', '54 high']
  */
 export function vulnerabilitiesForLine(advisories: readonly AdvisoryRecord[], line: string): Vulnerability[] {
   return affecting(prepare(advisories), line);
@@ -105,7 +105,7 @@ export function vulnerabilitiesForLine(advisories: readonly AdvisoryRecord[], li
  * The vulnerabilities of every release line, keyed by `Release.line`; each list sorted as in
  * {@link vulnerabilitiesForLine}. Every release gets an entry, empty when nothing affects it.
  * @example
- * vulnerabilitiesByLine(advisories, releases).get('v0.12')?.length // → 31
+ * vulnerabilitiesByLine(advisories, releases).get('v26')?.length // → 21
  */
 export function vulnerabilitiesByLine(
   advisories: readonly AdvisoryRecord[],
