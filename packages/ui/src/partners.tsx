@@ -1,0 +1,116 @@
+import * as React from 'react';
+import { BrandIcon, isBrandIconName, Monogram } from './icons';
+import { pickShuffled, timeBucket } from './shuffle';
+
+/** A partner as the site describes it. */
+export type PartnerEntry = {
+  id: string;
+  name: string;
+  /** The partner's site, without tracking parameters. */
+  href: string;
+  /** Higher weights come first in the logo list. @defaultValue 0 */
+  weight?: number | undefined;
+  /** A simple-icons mark name (`'cloudflare'`, `'vercel'`, …); without it a text mark is shown. */
+  icon?: string | undefined;
+};
+
+/**
+ * The partner link with tracking parameters: `utm_source=<site>&utm_medium=Link`. Parameters the
+ * link already has are kept.
+ */
+export function partnerHref(href: string, site: string): string {
+  const [withoutHash = '', hash] = href.split('#', 2);
+  const separator = withoutHash.includes('?') ? '&' : '?';
+  const query = `utm_source=${encodeURIComponent(site)}&utm_medium=Link`;
+  return `${withoutHash}${separator}${query}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+type PartnerListOptions = {
+  partners: readonly PartnerEntry[];
+  length: number;
+  pick: number | undefined;
+  sortByWeight: boolean;
+  now: () => number;
+};
+
+/**
+ * First render (server and hydration): the entries in their given order, marked loading. Then,
+ * after a zero-delay timer, a selection shuffled with the current 1-minute bucket as seed. The
+ * number of entries never changes, so nothing moves when the shuffle lands.
+ */
+function usePartnerSelection({ partners, length, pick, sortByWeight, now }: PartnerListOptions) {
+  const [shuffled, setShuffled] = React.useState<readonly PartnerEntry[] | null>(null);
+  React.useEffect(() => {
+    const timer = setTimeout(() => {
+      setShuffled(pickShuffled(partners, { seed: timeBucket(now()), pick, sortByWeight }));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [partners, pick, sortByWeight, now]);
+  // Same count before and after the shuffle, so the list keeps its size.
+  const count = Math.min(length, pick ?? partners.length, partners.length);
+  const shown = (shuffled ?? partners).slice(0, count);
+  return { shown, state: shuffled ? ('ready' as const) : ('loading' as const) };
+}
+
+function PartnerMark({ partner, size }: { partner: PartnerEntry; size: number }) {
+  if (partner.icon && isBrandIconName(partner.icon)) {
+    return <BrandIcon name={partner.icon} size={size} />;
+  }
+  return <Monogram text={partner.name.slice(0, 2)} />;
+}
+
+type PartnerListProps = Omit<React.ComponentProps<'ul'>, 'children'> & {
+  /** Partner entries (names, links, weights) from the site. */
+  partners: readonly PartnerEntry[];
+  /** Name of the site, sent as `utm_source`. */
+  site: string;
+  /** Clock used for the 1-minute shuffle bucket. @defaultValue Date.now */
+  now?: () => number;
+};
+
+export type PartnerIconsProps = PartnerListProps & {
+  /** How many icons to show. @defaultValue 6 */
+  length?: number;
+};
+
+const systemNow = () => Date.now();
+
+/** A row of partner marks linking to the partners, shuffled once per minute. */
+export function PartnerIcons({ partners, site, length = 6, now = systemNow, ...props }: PartnerIconsProps) {
+  const { shown, state } = usePartnerSelection({ partners, length, pick: undefined, sortByWeight: false, now });
+  return (
+    <ul data-slot="partner-icons" data-state={state} aria-busy={state === 'loading'} {...props}>
+      {shown.map((partner) => (
+        <li key={partner.id} data-slot="partner-icon">
+          <a href={partnerHref(partner.href, site)} rel="sponsored noopener" aria-label={partner.name} title={partner.name}>
+            <PartnerMark partner={partner} size={24} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type PartnerLogosProps = PartnerListProps & {
+  /** How many logos to show. @defaultValue 3 */
+  length?: number;
+  /** How many entries are drawn by the shuffle before sorting by weight. @defaultValue 4 */
+  pick?: number;
+};
+
+/** Partner logos with names: a shuffled pick of 4 sorted by weight, 3 shown, reshuffled once per minute. */
+export function PartnerLogos({ partners, site, length = 3, pick = 4, now = systemNow, ...props }: PartnerLogosProps) {
+  const { shown, state } = usePartnerSelection({ partners, length, pick, sortByWeight: true, now });
+  return (
+    <ul data-slot="partner-logos" data-state={state} aria-busy={state === 'loading'} {...props}>
+      {shown.map((partner) => (
+        <li key={partner.id} data-slot="partner-logo">
+          <a href={partnerHref(partner.href, site)} rel="sponsored noopener">
+            <PartnerMark partner={partner} size={28} />
+            <span data-slot="partner-name">{partner.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

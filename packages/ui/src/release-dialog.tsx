@@ -1,0 +1,139 @@
+import type { Release } from '@node-downloads/release-core';
+import type * as React from 'react';
+import { StatusBadge } from './badge';
+import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
+import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
+import {
+  MinorReleasesTable,
+  type MinorReleasesTableLabels,
+  type ReleaseLinkBuilders,
+} from './minor-releases-table';
+import { StatusNotice, type StatusNoticeMessages } from './notice';
+import { MISSING_VALUE } from './table';
+
+/** Texts of the release details dialog. */
+export type ReleaseDialogLabels = {
+  /** Title of the dialog for a release. */
+  title: (release: Pick<Release, 'line' | 'codename'>) => string;
+  description: string;
+  overview: string;
+  firstReleased: string;
+  lastUpdated: string;
+  minorVersions: string;
+  modules: string;
+  npm: string;
+  v8: string;
+  close: string;
+};
+
+export const DEFAULT_RELEASE_DIALOG_LABELS: ReleaseDialogLabels = {
+  title: (release) => (release.codename ? `Node.js ${release.line} (${release.codename})` : `Node.js ${release.line}`),
+  description: 'Status, overview and every release of this line.',
+  overview: 'Overview',
+  firstReleased: 'First released',
+  lastUpdated: 'Last updated',
+  minorVersions: 'Minor versions',
+  modules: 'Native API version',
+  npm: 'npm version',
+  v8: 'V8 version',
+  close: 'Close',
+};
+
+/** Links of the status notice (end-of-life page, Current download page). */
+export type StatusNoticeLinks = { eolHref: string; currentHref: string };
+
+export type ReleaseDialogProps = ReleaseLinkBuilders &
+  StatusNoticeLinks & {
+    /** The release shown; the dialog is closed when there is none. */
+    release: Release | undefined;
+    /** Whether the dialog is open. @defaultValue true when a release is given */
+    open?: boolean;
+    /** Called when the dialog asks to open or close (Escape, close button, outside click). */
+    onOpenChange: (open: boolean) => void;
+    /** Formats the dates. @defaultValue formatDate in 'en-US' */
+    formatDate?: DateFormatter;
+    /** Element focused when the dialog closes. @defaultValue undefined */
+    returnFocusTo?: React.RefObject<HTMLElement | null>;
+    /** Texts. @defaultValue English labels */
+    labels?: Partial<ReleaseDialogLabels>;
+    /** Texts of the minor releases table. @defaultValue English labels */
+    minorLabels?: Partial<MinorReleasesTableLabels>;
+    /** Texts of the status notice. @defaultValue English texts */
+    noticeMessages?: Partial<StatusNoticeMessages>;
+  };
+
+/**
+ * Details of a release line in a modal dialog: title with codename, status notice, overview and
+ * the table of its releases.
+ */
+export function ReleaseDialog({
+  release,
+  open = release !== undefined,
+  onOpenChange,
+  formatDate = defaultFormatDate,
+  returnFocusTo,
+  labels,
+  minorLabels,
+  noticeMessages,
+  eolHref,
+  currentHref,
+  docsHref,
+  changelogHref,
+  archiveHref,
+}: ReleaseDialogProps) {
+  const text = { ...DEFAULT_RELEASE_DIALOG_LABELS, ...labels };
+  return (
+    <DialogRoot open={open && release !== undefined} onOpenChange={onOpenChange}>
+      {release ? (
+        <DialogContent data-dialog="release" closeLabel={text.close} returnFocusTo={returnFocusTo}>
+          <header data-slot="dialog-header">
+            <DialogTitle>{text.title(release)}</DialogTitle>
+            <StatusBadge status={release.status} />
+          </header>
+          <DialogDescription data-slot="visually-hidden">{text.description}</DialogDescription>
+          <StatusNotice status={release.status} eolHref={eolHref} currentHref={currentHref} messages={noticeMessages} />
+          <section data-slot="dialog-section" aria-label={text.overview}>
+            <h3 data-slot="dialog-heading">{text.overview}</h3>
+            <dl data-slot="overview">
+              <div>
+                <dt>{text.firstReleased}</dt>
+                <dd>
+                  <time dateTime={release.currentStart}>{formatDate(release.currentStart)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{text.lastUpdated}</dt>
+                <dd>
+                  <time dateTime={release.releaseDate}>{formatDate(release.releaseDate)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{text.minorVersions}</dt>
+                <dd>{release.minorVersions.length}</dd>
+              </div>
+              <div>
+                <dt>{text.modules}</dt>
+                <dd>{release.modules ?? MISSING_VALUE}</dd>
+              </div>
+              <div>
+                <dt>{text.npm}</dt>
+                <dd>{release.npm ?? MISSING_VALUE}</dd>
+              </div>
+              <div>
+                <dt>{text.v8}</dt>
+                <dd>{release.v8 ?? MISSING_VALUE}</dd>
+              </div>
+            </dl>
+          </section>
+          <MinorReleasesTable
+            releases={release.minorVersions}
+            docsHref={docsHref}
+            changelogHref={changelogHref}
+            archiveHref={archiveHref}
+            labels={minorLabels}
+          />
+        </DialogContent>
+      ) : null}
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,140 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { EMPTY_VALUE_ERROR, Select, type SelectValues } from './select';
+
+const operatingSystems: SelectValues = [
+  { value: 'WIN', label: 'Windows', icon: 'WIN' },
+  { value: 'MAC', label: 'macOS', icon: 'MAC' },
+  { value: 'LINUX', label: 'Linux', icon: 'LINUX' },
+  { value: 'AIX', label: 'AIX', icon: 'AIX', disabled: true, reason: 'AIX builds exist only for the ppc64 platform.' },
+];
+
+const installMethods: SelectValues = [
+  {
+    label: 'Official',
+    items: [
+      { value: 'NVM', label: 'nvm', icon: 'nvm' },
+      { value: 'FNM', label: 'fnm' },
+      { value: 'DOCKER', label: 'Docker', icon: 'docker' },
+    ],
+  },
+  {
+    label: 'Community',
+    items: [
+      { value: 'BREW', label: 'Brew', icon: 'homebrew' },
+      { value: 'CHOCO', label: 'Chocolatey', icon: 'chocolatey', disabled: true, reason: 'Chocolatey works on Windows only.' },
+      { value: 'DEVBOX', label: 'Devbox', icon: 'devbox' },
+    ],
+  },
+];
+
+describe('Select', () => {
+  it('shows the current label in server-rendered HTML and offers a no-JavaScript fallback', () => {
+    const html = renderToString(<Select label="Platform" values={['x64', 'arm64']} defaultValue="arm64" />);
+    expect(html).toContain('arm64</span>');
+    expect(html).toContain('<noscript>');
+    expect(html).toMatch(/<select name="Platform"/);
+    expect(html).toMatch(/<option value="arm64"/);
+  });
+
+  it('offers links as the no-JavaScript fallback when given a link builder', () => {
+    const html = renderToString(
+      <Select label="Operating system" values={operatingSystems} defaultValue="MAC" noScriptHref={(os) => `/download?os=${os}`} />,
+    );
+    expect(html).toContain('href="/download?os=LINUX"');
+    // A disabled entry is not a link, and says why.
+    expect(html).not.toContain('href="/download?os=AIX"');
+    expect(html).toContain('AIX builds exist only for the ppc64 platform.');
+  });
+
+  it('is chosen with the pointer', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Select label="Operating system" values={operatingSystems} defaultValue="WIN" onValueChange={onValueChange} />);
+    const trigger = screen.getByRole('combobox', { name: 'Operating system' });
+    expect(trigger).toHaveTextContent('Windows');
+    await user.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await user.click(within(listbox).getByRole('option', { name: 'Linux' }));
+    expect(onValueChange).toHaveBeenCalledWith('LINUX');
+    expect(screen.getByRole('combobox', { name: 'Operating system' })).toHaveTextContent('Linux');
+  });
+
+  it('is chosen with the keyboard, skipping disabled entries', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Select label="Install method" values={installMethods} defaultValue="DOCKER" onValueChange={onValueChange} />);
+    screen.getByRole('combobox', { name: 'Install method' }).focus();
+    await user.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Docker' })).toHaveFocus();
+    // Docker → Brew → (Chocolatey is disabled) → Devbox
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith('DEVBOX');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Install method' })).toHaveTextContent('Devbox');
+  });
+
+  it('shows group labels and names the reason of a disabled entry', async () => {
+    const user = userEvent.setup();
+    render(<Select label="Install method" values={installMethods} defaultValue="NVM" />);
+    await user.click(screen.getByRole('combobox', { name: 'Install method' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByText('Official')).toBeInTheDocument();
+    expect(within(listbox).getByText('Community')).toBeInTheDocument();
+    const chocolatey = within(listbox).getByRole('option', { name: /Chocolatey/ });
+    expect(chocolatey).toHaveAttribute('aria-disabled', 'true');
+    expect(chocolatey).toHaveAccessibleName('Chocolatey (Chocolatey works on Windows only.)');
+    // While open, the list is all that is reachable (the rest of the page is hidden from assistive technology).
+    await expectNoAxeViolations(listbox);
+  });
+
+  it('moves to the matching entry when the visitor types its first letters', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Select label="Operating system" values={operatingSystems} defaultValue="WIN" onValueChange={onValueChange} />);
+    screen.getByRole('combobox', { name: 'Operating system' }).focus();
+    await user.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await user.keyboard('li');
+    expect(within(listbox).getByRole('option', { name: 'Linux' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith('LINUX');
+  });
+
+  it('follows defaultValue when it changes', () => {
+    const { rerender } = render(<Select label="Platform" values={['x64', 'arm64', 'x86']} defaultValue="x64" />);
+    expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveTextContent('x64');
+    rerender(<Select label="Platform" values={['x64', 'arm64', 'x86']} defaultValue="arm64" />);
+    expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveTextContent('arm64');
+  });
+
+  it('refuses an entry whose value is the empty string, with a clear message', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Select label="Package manager" values={[{ value: '', label: 'None' }, 'npm']} />)).toThrow(
+      EMPTY_VALUE_ERROR,
+    );
+    expect(() => renderToString(<Select label="Package manager" values={['npm', '']} />)).toThrow(
+      /must have a value that is not an empty string/,
+    );
+    spy.mockRestore();
+  });
+
+  it('shows a busy state while its data is loading, and has no axe violations', async () => {
+    render(
+      <React.Fragment>
+        <Select label="Operating system" values={operatingSystems} loading />
+        <Select label="Platform" values={['x64', 'arm64']} defaultValue="x64" />
+      </React.Fragment>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Operating system' });
+    expect(trigger).toBeDisabled();
+    expect(trigger).toHaveAttribute('aria-busy', 'true');
+    expect(trigger).toHaveTextContent('Loading…');
+    await expectNoAxeViolations();
+  });
+});

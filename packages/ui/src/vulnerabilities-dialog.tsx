@@ -1,0 +1,166 @@
+import type { Vulnerability } from '@node-downloads/release-core';
+import type * as React from 'react';
+import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
+import { SeverityChip } from './severity';
+import { MISSING_VALUE, Table, TableCell } from './table';
+import { VisuallyHidden } from './visually-hidden';
+
+/** Texts of the vulnerabilities dialog. */
+export type VulnerabilitiesDialogLabels = {
+  /** The count message. */
+  count: (count: number) => string;
+  none: string;
+  cve: string;
+  severity: string;
+  overview: string;
+  details: string;
+  /** Summary of the unknown-severity section. */
+  unknown: (count: number) => string;
+  close: string;
+};
+
+export const DEFAULT_VULNERABILITIES_LABELS: VulnerabilitiesDialogLabels = {
+  count: (count) => (count === 1 ? '1 known vulnerability affects this version.' : `${count} known vulnerabilities affect this version.`),
+  none: 'No known vulnerabilities are recorded for this version.',
+  cve: 'CVE',
+  severity: 'Severity',
+  overview: 'Overview',
+  details: 'Details',
+  unknown: (count) => (count === 1 ? '1 vulnerability of unknown severity' : `${count} vulnerabilities of unknown severity`),
+  close: 'Close',
+};
+
+export type VulnerabilitiesDialogProps = {
+  /** Title of the dialog (for example the version and its codename). */
+  title: React.ReactNode;
+  /** Advisories with a known severity, already sorted by severity. */
+  known: readonly Vulnerability[];
+  /** Advisories of unknown severity, split off by the site. */
+  unknown: readonly Vulnerability[];
+  /**
+   * Whether the unknown-severity section starts open.
+   * @defaultValue true only when every advisory is of unknown severity
+   */
+  unknownOpen?: boolean | undefined;
+  /** Link of a CVE record. */
+  cveHref: (cveId: string) => string;
+  /** Whether the dialog is open. */
+  open: boolean;
+  /** Called when the dialog asks to open or close. */
+  onOpenChange: (open: boolean) => void;
+  /** Element focused when the dialog closes. @defaultValue undefined */
+  returnFocusTo?: React.RefObject<HTMLElement | null> | undefined;
+  /** Texts. @defaultValue English labels */
+  labels?: Partial<VulnerabilitiesDialogLabels> | undefined;
+};
+
+function CveLinks({ ids, cveHref }: { ids: readonly string[]; cveHref: (id: string) => string }) {
+  if (ids.length === 0) {
+    return <>{MISSING_VALUE}</>;
+  }
+  return (
+    <span data-slot="cve-links">
+      {ids.map((id) => (
+        <a key={id} href={cveHref(id)}>
+          {id}
+        </a>
+      ))}
+    </span>
+  );
+}
+
+function advisoryKey(vulnerability: Vulnerability): string {
+  return vulnerability.id;
+}
+
+/**
+ * Known vulnerabilities of an end-of-life version: a count message, a table of advisories with a
+ * known severity, and a collapsible list of those of unknown severity (open at first only when
+ * every advisory is unknown), or a message that none are recorded.
+ */
+export function VulnerabilitiesDialog({
+  title,
+  known,
+  unknown,
+  unknownOpen,
+  cveHref,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  labels,
+}: VulnerabilitiesDialogProps) {
+  const text = { ...DEFAULT_VULNERABILITIES_LABELS, ...labels };
+  const total = known.length + unknown.length;
+  const startsOpen = unknownOpen ?? (known.length === 0 && unknown.length > 0);
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-dialog="vulnerabilities" closeLabel={text.close} returnFocusTo={returnFocusTo}>
+        <header data-slot="dialog-header">
+          <DialogTitle>{title}</DialogTitle>
+        </header>
+        <DialogDescription data-slot="dialog-count">{total === 0 ? text.none : text.count(total)}</DialogDescription>
+        {known.length > 0 ? (
+          <Table data-table="vulnerabilities">
+            <thead>
+              <tr>
+                <th scope="col">{text.cve}</th>
+                <th scope="col">{text.severity}</th>
+                <th scope="col">{text.overview}</th>
+                <th scope="col">
+                  <VisuallyHidden>{text.details}</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {known.map((vulnerability) => (
+                <tr key={advisoryKey(vulnerability)} data-severity={vulnerability.severity}>
+                  <TableCell label={text.cve}>
+                    <CveLinks ids={vulnerability.cve} cveHref={cveHref} />
+                  </TableCell>
+                  <TableCell label={text.severity}>
+                    <SeverityChip severity={vulnerability.severity} />
+                  </TableCell>
+                  <TableCell label={text.overview}>
+                    {vulnerability.description ?? vulnerability.overview ?? MISSING_VALUE}
+                  </TableCell>
+                  <TableCell label={text.details}>
+                    {vulnerability.url ? (
+                      <a href={vulnerability.url}>
+                        {text.details}
+                        <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
+                      </a>
+                    ) : (
+                      MISSING_VALUE
+                    )}
+                  </TableCell>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        ) : null}
+        {unknown.length > 0 ? (
+          <details data-slot="unknown-severity" open={startsOpen}>
+            <summary>{text.unknown(unknown.length)}</summary>
+            <ul>
+              {unknown.map((vulnerability) => (
+                <li key={advisoryKey(vulnerability)}>
+                  <CveLinks ids={vulnerability.cve} cveHref={cveHref} />{' '}
+                  <span>{vulnerability.description ?? vulnerability.overview ?? ''}</span>
+                  {vulnerability.url ? (
+                    <>
+                      {' '}
+                      <a href={vulnerability.url}>
+                        {text.details}
+                        <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
+                      </a>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </DialogContent>
+    </DialogRoot>
+  );
+}
