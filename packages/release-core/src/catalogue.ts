@@ -5,9 +5,12 @@
  *
  * Platform ranges were checked against the `files` tokens of every release in the dist index
  * snapshot (see `catalogue.test.ts`, which re-derives them from the data):
- * - Windows x64 `.msi` from v0.7.11; 32-bit Windows (`win-x86-*`) until v22 (none in v23+);
- *   Windows arm64 from v19.9.0.
- * - macOS x64 archives from v0.8.6; macOS 32-bit archives v0.8.6 … v0.12.x; macOS arm64 from v16.
+ * - Windows: 32-bit `node.exe` from v0.5.1, 64-bit from v0.6.13 (`.msi` from v0.7.11, archives from
+ *   v4.5.0); 32-bit Windows (`win-x86-*`) until v22 (none in v23+); Windows arm64 from v19.9.0.
+ * - macOS x64 `.pkg` from v0.6.1, archives from v0.8.6; macOS 32-bit archives v0.8.6 … v0.12.x;
+ *   macOS arm64 from v16.
+ * Releases inside a range can still lack a file (v18.0.0 to v18.2.0 have no 32-bit Windows
+ * build): the resolver and the download URLs also check the release's own `files` tokens.
  * - Linux x64 from v0.8.6; 32-bit Linux until v9; arm64 and armv7l from v4.0.0, armv7l ending with
  *   v23; ppc64le from v4.3.2; s390x from v6.6.0.
  * - AIX ppc64 from v6.7.0.
@@ -45,19 +48,19 @@ export const SYSTEMS = [
     name: 'Windows',
     icon: 'windows',
     installer: true,
-    compatibility: { semver: ['>=0.7.11'] },
-    reasons: { semver: 'Windows builds begin with v0.7.11' },
+    compatibility: { semver: ['>=0.5.1'] },
+    reasons: { semver: 'Windows builds begin with v0.5.1' },
     platforms: [
       {
         value: 'x64',
         label: 'x64',
-        compatibility: { semver: ['>=0.7.11'] },
-        reasons: { semver: '64-bit Windows builds begin with v0.7.11' },
+        compatibility: { semver: ['>=0.6.13'] },
+        reasons: { semver: '64-bit Windows builds begin with v0.6.13' },
       },
       {
         value: 'x86',
         label: 'x86',
-        compatibility: { semver: ['>=0.7.11', '<23.0.0-0'] },
+        compatibility: { semver: ['>=0.5.1', '<23.0.0-0'] },
         reasons: { semver: '32-bit Windows builds ended with v22' },
       },
       {
@@ -74,14 +77,14 @@ export const SYSTEMS = [
     name: 'macOS',
     icon: 'apple',
     installer: true,
-    compatibility: { semver: ['>=0.8.6'] },
-    reasons: { semver: 'macOS builds begin with v0.8.6' },
+    compatibility: { semver: ['>=0.6.1'] },
+    reasons: { semver: 'macOS builds begin with v0.6.1' },
     platforms: [
       {
         value: 'x64',
         label: 'x64',
-        compatibility: { semver: ['>=0.8.6'] },
-        reasons: { semver: 'macOS x64 builds begin with v0.8.6' },
+        compatibility: { semver: ['>=0.6.1'] },
+        reasons: { semver: 'macOS x64 builds begin with v0.6.1' },
       },
       {
         value: 'arm64',

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { NOV_2026 } from '../test/fixtures';
+import { downloadArtifact, releaseArtifacts } from './artifacts';
+import { shasums } from './data';
+import { findMinorRelease } from './releases';
+
+function minor(version: string) {
+  const match = findMinorRelease(NOV_2026, version);
+  if (!match) {
+    throw new Error(`no ${version} in the snapshot`);
+  }
+  return match.minor;
+}
+
+describe('releaseArtifacts', () => {
+  it('lists every published file of a release with its SHA-256', () => {
+    const files = releaseArtifacts(minor('v22.1.0'), { shasums });
+    const installer = files.find((file) => file.fileName === 'node-v22.1.0-x64.msi');
+    expect(installer).toMatchObject({ kind: 'installer', os: 'WIN', platform: 'x64', format: 'msi', derived: false });
+    expect(installer?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(installer?.url).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-x64.msi');
+    expect(files.find((file) => file.fileName === 'node-v22.1.0-arm64.msi')?.platform).toBe('arm64');
+    expect(files.find((file) => file.fileName === 'win-arm64/node.exe')?.kind).toBe('executable');
+    expect(files.find((file) => file.fileName === 'SHASUMS256.txt.asc')?.kind).toBe('checksums');
+    expect(files.filter((file) => file.kind === 'source').map((file) => file.format)).toEqual(['tar.gz', 'tar.xz']);
+  });
+
+  it('keeps the old Windows layout of v0.x: the 64-bit installer in x64/', () => {
+    const files = releaseArtifacts(minor('v0.12.18'), { shasums });
+    expect(files.find((file) => file.kind === 'installer' && file.platform === 'x64')?.fileName).toBe('x64/node-v0.12.18-x64.msi');
+    expect(downloadArtifact(files, 'WIN', 'x64', 'binary')?.fileName).toBe('x64/node.exe');
+  });
+
+  it('derives files from tokens where no list was published, without xz archives before they existed', () => {
+    const files = releaseArtifacts(minor('v0.10.30'), { shasums });
+    expect(files.every((file) => file.derived)).toBe(true);
+    expect(files.some((file) => file.format === 'tar.xz')).toBe(false);
+    expect(files.find((file) => file.os === 'LINUX' && file.platform === 'x64')?.fileName).toBe('node-v0.10.30-linux-x64.tar.gz');
+  });
+
+  it('marks the files of releases whose token list was itself derived', () => {
+    const newest = minor('v26.13.0');
+    expect(newest.filesDerived).toBe(true);
+    const files = releaseArtifacts(newest, { shasums });
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.every((file) => file.derived)).toBe(true);
+    expect(downloadArtifact(files, 'LINUX', 'x64', 'binary')?.url).toBe('https://nodejs.org/dist/v26.13.0/node-v26.13.0-linux-x64.tar.xz');
+  });
+
+  it('reads the real names of quirky releases', () => {
+    expect(downloadArtifact(releaseArtifacts(minor('v5.1.0'), { shasums }), 'LINUX', 'x64', 'binary')?.fileName).toBe(
+      'node-v5.1.0-linux-x64.tar.gz',
+    );
+    expect(downloadArtifact(releaseArtifacts(minor('v4.1.0'), { shasums }), 'LINUX', 'armv7l', 'binary')?.fileName).toBe(
+      'node-v4.1.0-linux-armv7.tar.xz',
+    );
+  });
+
+  it('gives no 32-bit Windows file where the release has none (v18.0.0)', () => {
+    expect(downloadArtifact(releaseArtifacts(minor('v18.0.0'), { shasums }), 'WIN', 'x86', 'installer')).toBeUndefined();
+  });
+});
