@@ -31,14 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     cssCodeSplit: true,
     rollupOptions: {
-      input: isSsrBuild
+      input: (isSsrBuild
         ? { 'entry-server': 'src/entry-server.tsx' }
         : {
             styles: 'src/styles/site.css',
             noscript: 'src/styles/noscript.css',
             download: 'src/client/download.tsx',
             about: 'src/client/about.tsx',
-          },
+          }) as Record<string, string>,
     },
   },
 }));

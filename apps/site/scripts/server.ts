@@ -95,7 +95,7 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
     const status = found && path.basename(found) !== '_headers' ? 200 : 404;
     const file = status === 200 ? found! : path.join(root, '404.html');
     const extension = path.extname(file);
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       Vary: 'Accept-Encoding',

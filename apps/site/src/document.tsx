@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageAssets } from '../scripts/assets';
-import { aboutEolPath, downloadPagePath, homePath, previousReleasesPath } from './links';
-
-/** Id of the element an interactive page hydrates, and of its JSON data block. */
-export const APP_ROOT_ID = 'app';
-export const PAGE_DATA_ID = 'page-data';
+import { APP_ROOT_ID, PAGE_DATA_ID } from './document-ids';
+import { DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
 
 export type DocumentProps = {
   title: string;
@@ -13,8 +10,10 @@ export type DocumentProps = {
   assets: PageAssets;
   snapshotDate: string;
   nowDay: string;
-  /** Pre-rendered HTML of the page's main content. */
+  /** Pre-rendered HTML of the page's main content (the part a client script hydrates). */
   mainHtml: string;
+  /** Server-only markup shown when scripts are off, placed before the main content. */
+  noscriptHtml?: string | undefined;
   /** Serialisable data the page's client script hydrates with, if it has one. */
   pageData?: unknown;
 };
@@ -30,7 +29,7 @@ export function serializePageData(data: unknown): string {
 }
 
 function NavLink({ href, current, children }: { href: string; current: string; children: ReactNode }) {
-  const active = current === href || (href !== homePath() && current.startsWith(`${href}/`));
+  const active = current === href || (href !== HOME_PATH && current.startsWith(`${href}/`));
   return (
     <a href={href} aria-current={active ? 'page' : undefined} data-slot="nav-link">
       {children}
@@ -39,7 +38,8 @@ function NavLink({ href, current, children }: { href: string; current: string; c
 }
 
 /** The HTML document around every page: head, site header, footer with the data snapshot date. */
-export function Document({ title, description, path, assets, snapshotDate, nowDay, mainHtml, pageData }: DocumentProps) {
+export function Document({ title, description, path, assets, snapshotDate, nowDay, mainHtml, noscriptHtml, pageData }: DocumentProps) {
+  const noscript = noscriptHtml ? `<noscript>${noscriptHtml}</noscript>` : '';
   return (
     <html lang="en">
       <head>
@@ -67,24 +67,24 @@ export function Document({ title, description, path, assets, snapshotDate, nowDa
           Skip to content
         </a>
         <header className="site-header">
-          <a className="site-name" href={homePath()}>
+          <a className="site-name" href={HOME_PATH}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
             <span>Node.js downloads</span>
           </a>
           <nav aria-label="Main">
-            <NavLink href={downloadPagePath()} current={path}>
+            <NavLink href={DOWNLOAD_PATH} current={path}>
               Download
             </NavLink>
-            <NavLink href={previousReleasesPath()} current={path}>
+            <NavLink href={PREVIOUS_RELEASES_PATH} current={path}>
               Previous releases
             </NavLink>
-            <NavLink href={aboutEolPath()} current={path}>
+            <NavLink href={EOL_PATH} current={path}>
               End-of-life
             </NavLink>
           </nav>
         </header>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the main content is React's own pre-rendered markup */}
-        <main id="main" dangerouslySetInnerHTML={{ __html: `<div id="${APP_ROOT_ID}">${mainHtml}</div>` }} />
+        <main id="main" dangerouslySetInnerHTML={{ __html: `${noscript}<div id="${APP_ROOT_ID}">${mainHtml}</div>` }} />
         <footer className="site-footer">
           <p>
             Release data snapshot of <time dateTime={snapshotDate}>{snapshotDate}</time>; release statuses as of{' '}

@@ -1,21 +1,15 @@
 /**
- * Paths of the site's own pages that release-core does not build (release-core builds the
- * download, archive and release-notes paths of a version).
+ * Paths of the site's pages. Release-core builds every release path and names the fixed routes;
+ * the home page is the only route of the site's own.
  */
+export {
+  ARCHIVE_CURRENT_PATH,
+  archivePath,
+  blogPath,
+  CURRENT_DOWNLOAD_PATH,
+  DOWNLOAD_PATH,
+  EOL_PATH,
+  PREVIOUS_RELEASES_PATH,
+} from '@node-downloads/release-core';
 
-export function homePath(): string {
-  return '/';
-}
-
-/** The download page of the newest LTS line. */
-export function downloadPagePath(): string {
-  return '/download';
-}
-
-export function previousReleasesPath(): string {
-  return '/about/previous-releases';
-}
-
-export function aboutEolPath(): string {
-  return '/about/eol';
-}
+export const HOME_PATH = '/';

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built site. Run through `pnpm run e2e` (scripts/e2e.ts), which
+ * serves dist/ on a free port and passes its address in SITE_URL.
+ */
+const siteUrl = process.env.SITE_URL;
+if (!siteUrl) {
+  throw new Error('SITE_URL is not set: run the end-to-end tests with `pnpm run e2e`.');
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: siteUrl,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'off',
+  },
+});

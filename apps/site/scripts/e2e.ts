@@ -1,0 +1,28 @@
+/**
+ * Runs the Playwright end-to-end tests against the already built site: serves dist/ on a free
+ * port of 127.0.0.1, runs `playwright test` with SITE_URL set, then stops the server.
+ * Extra arguments are passed to Playwright (e.g. a file or `--grep`).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './server';
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const server = await startServer({ root: path.join(siteRoot, 'dist'), port: 0 }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+console.log(`e2e: serving dist/ at ${server.url}`);
+
+const child = spawn(process.execPath, [path.join(siteRoot, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
+  cwd: siteRoot,
+  stdio: 'inherit',
+  env: { ...process.env, SITE_URL: server.url },
+});
+const code = await new Promise<number>((resolve) => {
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+});
+await server.close();
+process.exit(code);

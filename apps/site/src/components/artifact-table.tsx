@@ -1,0 +1,30 @@
+import type { Artifact } from '@node-downloads/release-core';
+
+/** The complete, plain list of a release's files: what each is, its link, and its SHA-256. */
+export function ArtifactTable({ artifacts, caption }: { artifacts: readonly Artifact[]; caption: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table" data-slot="artifact-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">File</th>
+            <th scope="col">What it is</th>
+            <th scope="col">SHA-256</th>
+          </tr>
+        </thead>
+        <tbody>
+          {artifacts.map((artifact) => (
+            <tr key={artifact.fileName} data-kind={artifact.kind} data-os={artifact.os} data-arch={artifact.arch}>
+              <td className="file-name">
+                <a href={artifact.url}>{artifact.fileName}</a>
+              </td>
+              <td>{artifact.label}</td>
+              <td className="sha">{artifact.sha256 ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { type Artifact, apiDocsUrl, changelogUrl } from '@node-downloads/release-core';
+import { archivePath, blogPath } from '../links';
+
+export type ReleaseLinksProps = {
+  version: string;
+  /** Which of the site's own pages to link (the page itself is left out). */
+  show: { archive?: boolean; blog?: boolean };
+  /** The release's files; its checksums list and source tarball get their own links. */
+  artifacts?: readonly Artifact[];
+};
+
+/** Links every page of a release offers: changelog, API docs, release notes, all files, checksums. */
+export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProps) {
+  const checksums =
+    artifacts.find((artifact) => artifact.kind === 'checksums' && artifact.fileName.endsWith('.asc')) ??
+    artifacts.find((artifact) => artifact.kind === 'checksums');
+  const source = artifacts.find((artifact) => artifact.kind === 'source' && artifact.fileName.endsWith('.tar.gz'));
+  return (
+    <ul className="link-list" data-slot="release-links">
+      <li>
+        <a href={changelogUrl(version)}>Changelog of v{version.replace(/^v/, '')}</a>
+      </li>
+      <li>
+        <a href={apiDocsUrl(version)}>API documentation</a>
+      </li>
+      {show.blog ? (
+        <li>
+          <a href={blogPath(version)}>Release notes</a>
+        </li>
+      ) : null}
+      {show.archive ? (
+        <li>
+          <a href={archivePath(version)}>All files of this release</a>
+        </li>
+      ) : null}
+      {checksums ? (
+        <li>
+          <a href={checksums.url}>Checksums ({checksums.fileName})</a>
+        </li>
+      ) : null}
+      {source ? (
+        <li>
+          <a href={source.url}>Source code ({source.fileName})</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

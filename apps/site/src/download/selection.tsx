@@ -1,0 +1,50 @@
+/**
+ * The visitor's selection on the download page: a thin React shell around release-core's
+ * resolver. Every change is one event passed to `resolveSelection`; React only keeps its result.
+ */
+import { type Release, type Resolution, resolveSelection, type SelectionEvent } from '@node-downloads/release-core';
+import * as React from 'react';
+
+function reduce(releases: readonly Release[]) {
+  return (current: Resolution, event: SelectionEvent): Resolution =>
+    resolveSelection({ releases, selection: current.selection, event });
+}
+
+/** A selection of the download page and the function that sends it events. */
+export type SelectionState = { resolution: Resolution; dispatch: (event: SelectionEvent) => void };
+
+/** The page's selection, starting from `version` with the OS still loading. */
+export function useSelection(releases: readonly Release[], version: string): SelectionState {
+  const reducer = React.useMemo(() => reduce(releases), [releases]);
+  const [resolution, dispatch] = React.useReducer(reducer, undefined, () =>
+    resolveSelection({ releases, selection: { version } }),
+  );
+  return { resolution, dispatch };
+}
+
+/**
+ * A selection nested under a parent's (the prebuilt files box): it starts from the parent's
+ * version, OS and platform, keeps its own OS and platform choices, and follows the parent when
+ * the parent's version changes or the parent's OS becomes known. The sync happens while
+ * rendering (no effect chain): a changed parent value is turned into one event.
+ */
+export function useNestedSelection(releases: readonly Release[], parent: Resolution): SelectionState {
+  const own = useSelection(releases, parent.selection.version);
+  const [seen, setSeen] = React.useState({ version: parent.selection.version, os: parent.selection.os });
+  let { resolution } = own;
+  if (seen.version !== parent.selection.version || seen.os !== parent.selection.os) {
+    const events: SelectionEvent[] = [];
+    if (seen.version !== parent.selection.version) {
+      events.push({ type: 'setVersion', version: parent.selection.version });
+    }
+    if (seen.os !== parent.selection.os) {
+      events.push({ type: 'detect', os: parent.selection.os, platform: parent.selection.platform });
+    }
+    setSeen({ version: parent.selection.version, os: parent.selection.os });
+    for (const event of events) {
+      own.dispatch(event);
+      resolution = resolveSelection({ releases, selection: resolution.selection, event });
+    }
+  }
+  return { resolution, dispatch: own.dispatch };
+}

@@ -1,0 +1,265 @@
+import {
+  downloadUrl,
+  installMethodFor,
+  installScript,
+  NoSuchFileError,
+  type OptionState,
+  type Release,
+  type Resolution,
+  type SelectionEvent,
+  systemFor,
+  versionPickerTarget,
+} from '@node-downloads/release-core';
+import { detectClient, platformFor } from '@node-downloads/detect';
+import {
+  CodeBox,
+  DownloadButton,
+  Notice,
+  PartnerLogos,
+  Select,
+  type SelectItem,
+  StatusNotice,
+  VersionPicker,
+} from '@node-downloads/ui';
+import * as React from 'react';
+import { ReleaseLinks } from '../components/release-links';
+import { useNestedSelection, useSelection } from '../download/selection';
+import { archivePath, CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
+import { PARTNER_SOURCE, PARTNERS } from '../partners';
+
+/** Data the download page is rendered and hydrated with. */
+export type DownloadPageData = {
+  /**
+   * Every release line, each with only its newest release in `minorVersions`: the version picker
+   * offers each line's newest release, so the resolver never needs older ones here.
+   */
+  releases: Release[];
+  /** `versionWithPrefix` the page starts with. */
+  initialVersion: string;
+  /** True on `/download/current`. */
+  onCurrentPage: boolean;
+  /** On `/download/current` when no line is Current: says so, naming the line offered instead. */
+  noCurrentLine: boolean;
+};
+
+/** Keeps each line's newest release only (see {@link DownloadPageData.releases}). */
+export function toDownloadReleases(releases: readonly Release[]): Release[] {
+  return releases.map((release) => ({ ...release, minorVersions: release.minorVersions.slice(0, 1) }));
+}
+
+function items<Value extends string>(options: readonly OptionState<Value>[]): SelectItem<Value>[] {
+  return options.map(({ value, label, icon, disabled, reason }) => ({ value, label, icon, disabled, reason }));
+}
+
+/** The file a download button offers, or why there is none. */
+function fileFor(resolution: Resolution, kind: 'installer' | 'binary'): { href?: string; missing?: string } {
+  const { os, platform, version } = resolution.selection;
+  if (os === 'LOADING' || os === 'OTHER') {
+    return {};
+  }
+  try {
+    return { href: downloadUrl({ version, os, platform, kind, files: resolution.minor.files }) };
+  } catch (error) {
+    if (error instanceof NoSuchFileError) {
+      return { missing: error.message };
+    }
+    throw error;
+  }
+}
+
+function Heading({ resolution }: { resolution: Resolution }) {
+  const { selection } = resolution;
+  if (resolution.state !== 'ready' || selection.os === 'LOADING' || selection.os === 'OTHER' || !selection.installMethod) {
+    return <h1>Download Node.js {selection.version}</h1>;
+  }
+  const system = systemFor(selection.os);
+  const method = installMethodFor(selection.installMethod);
+  const manager = resolution.options.packageManager.find((option) => option.value === selection.packageManager);
+  return (
+    <h1>
+      Node.js {selection.version} for {system.name} using {method.name} with {manager?.label ?? selection.packageManager}
+    </h1>
+  );
+}
+
+function InstallBox({ resolution, dispatch }: { resolution: Resolution; dispatch: (event: SelectionEvent) => void }) {
+  const { selection, options } = resolution;
+  const loading = selection.os === 'LOADING';
+  const method = selection.installMethod ? installMethodFor(selection.installMethod) : undefined;
+  const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
+  const script =
+    resolution.state === 'ready' && knownOs && selection.installMethod
+      ? installScript({
+          release: resolution.release,
+          os: knownOs,
+          installMethod: selection.installMethod,
+          packageManager: selection.packageManager,
+        })
+      : undefined;
+  return (
+    <section className="panel" aria-labelledby="install-heading" data-requires-js>
+      <h2 id="install-heading">Install with a package or version manager</h2>
+      <div className="selectors">
+        <Select
+          label="Operating system"
+          values={items(options.os)}
+          value={knownOs}
+          placeholder={selection.os === 'OTHER' ? 'Choose a system' : undefined}
+          loading={loading}
+          onValueChange={(os) => dispatch({ type: 'setOs', os })}
+        />
+        <Select
+          label="Platform"
+          values={items(options.platform)}
+          value={knownOs ? selection.platform : undefined}
+          loading={loading}
+          disabled={!knownOs}
+          onValueChange={(platform) => dispatch({ type: 'setPlatform', platform })}
+        />
+        <Select
+          label="Install method"
+          values={[
+            { label: 'Official', items: items(options.installMethod.official) },
+            { label: 'Community', items: items(options.installMethod.community) },
+          ]}
+          value={selection.installMethod}
+          loading={loading}
+          disabled={!knownOs}
+          onValueChange={(installMethod) => dispatch({ type: 'setInstallMethod', installMethod })}
+        />
+        <Select
+          label="Package manager"
+          values={items(options.packageManager)}
+          value={selection.packageManager}
+          onValueChange={(packageManager) => dispatch({ type: 'setPackageManager', packageManager })}
+        />
+      </div>
+      {method && !method.recommended ? (
+        <Notice kind="info" title="Community install method" link={{ href: method.url, label: `${method.name} support` }}>
+          {method.name} is maintained by its community, not by the Node.js project, and is not a recommended way to
+          install Node.js. Report problems with it to its maintainers.
+        </Notice>
+      ) : null}
+      {resolution.state === 'unavailable' && resolution.message ? <Notice kind="warning">{resolution.message}</Notice> : null}
+      <CodeBox
+        code={script?.code ?? ''}
+        language={script?.language ?? (knownOs === 'WIN' ? 'powershell' : 'bash')}
+        loading={!script}
+        loadingLabel={resolution.state === 'unavailable' ? 'No install script for this choice' : 'Loading…'}
+      />
+      {method && knownOs ? (
+        <p data-slot="platform-line">
+          {method.info} Platform: {systemFor(knownOs).name} {selection.platform}.{' '}
+          <a href={method.url}>Get support for {method.name}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function BinariesBox({ releases, parent }: { releases: readonly Release[]; parent: Resolution }) {
+  const { resolution, dispatch } = useNestedSelection(releases, parent);
+  const { selection, options } = resolution;
+  const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
+  const loading = selection.os === 'LOADING';
+  const installer = fileFor(resolution, 'installer');
+  const binary = fileFor(resolution, 'binary');
+  const hasInstaller = knownOs ? systemFor(knownOs).installer : true;
+  return (
+    <section className="panel" aria-labelledby="binaries-heading" data-requires-js data-slot="binaries">
+      <h2 id="binaries-heading">Or get a prebuilt Node.js {selection.version}</h2>
+      <div className="selectors">
+        <Select
+          label="Binaries for"
+          values={items(options.os)}
+          value={knownOs}
+          placeholder={selection.os === 'OTHER' ? 'Choose a system' : undefined}
+          loading={loading}
+          onValueChange={(os) => dispatch({ type: 'setOs', os })}
+        />
+        <Select
+          label="Binary platform"
+          values={items(options.platform)}
+          value={knownOs ? selection.platform : undefined}
+          loading={loading}
+          disabled={!knownOs}
+          onValueChange={(platform) => dispatch({ type: 'setPlatform', platform })}
+        />
+      </div>
+      <div className="button-row">
+        <DownloadButton
+          kind="installer"
+          href={installer.href}
+          loading={!knownOs}
+          hidden={!hasInstaller || Boolean(installer.missing)}
+        >
+          {knownOs ? `${systemFor(knownOs).name} installer` : 'Installer'}
+        </DownloadButton>
+        <DownloadButton kind="binary" href={binary.href} loading={!knownOs} hidden={Boolean(binary.missing)}>
+          Standalone binary
+        </DownloadButton>
+      </div>
+      {binary.missing ? <Notice kind="warning">{binary.missing}</Notice> : null}
+      <p>
+        <a href={archivePath(selection.version)}>Every file of {selection.version}</a>: other platforms, checksums and
+        source code.
+      </p>
+    </section>
+  );
+}
+
+/** The download page: selectors, install script, prebuilt files, links. Hydrated. */
+export function DownloadPage({ data }: { data: DownloadPageData }) {
+  const { resolution, dispatch } = useSelection(data.releases, data.initialVersion);
+  // The one effect of the page: detect the visitor's system once, then hand it to the resolver.
+  React.useEffect(() => {
+    let active = true;
+    void detectClient(globalThis.navigator).then((client) => {
+      if (active) {
+        dispatch({ type: 'detect', os: client.os, platform: platformFor(client) });
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [dispatch]);
+  const { release, selection } = resolution;
+  return (
+    <div className="stack">
+      <header>
+        <Heading resolution={resolution} />
+        {data.noCurrentLine ? (
+          <p className="lead" data-slot="no-current-line">
+            No release line is in Current status right now. The newest line is {release.line}, shown here; it is{' '}
+            {release.status === 'Active LTS' || release.status === 'Maintenance LTS' ? 'a long-term-support line' : 'not a Current line'}.
+          </p>
+        ) : null}
+        <VersionPicker
+          releases={data.releases}
+          value={selection.version}
+          href={(choice) => {
+            const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
+            return target.action === 'navigate' ? target.path : archivePath(choice.versionWithPrefix);
+          }}
+          onSelect={(choice, event) => {
+            const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
+            if (target.action === 'set') {
+              event.preventDefault();
+              dispatch({ type: 'setVersion', version: target.version });
+            }
+          }}
+        />
+      </header>
+      <StatusNotice status={release.status} eolHref={EOL_PATH} currentHref={CURRENT_DOWNLOAD_PATH} />
+      <div className="download-grid">
+        <InstallBox resolution={resolution} dispatch={dispatch} />
+        <BinariesBox releases={data.releases} parent={resolution} />
+      </div>
+      <ReleaseLinks version={selection.version} show={{ blog: true, archive: true }} />
+      <section aria-labelledby="partners-heading">
+        <h2 id="partners-heading">Partners</h2>
+        <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Build-time data of the site: the release snapshot committed with release-core (validated by its
+ * schemas when imported), turned into release lines at the build's `now`.
+ */
+import {
+  type AdvisoryRecord,
+  buildReleases,
+  currentRelease,
+  latestLtsRelease,
+  type Release,
+  type Shasums,
+  type Vulnerability,
+  vulnerabilitiesByLine,
+} from '@node-downloads/release-core';
+import { advisories, distIndex, SNAPSHOT_DATE, schedule, shasums } from '@node-downloads/release-core/data';
+
+export type Site = {
+  /** The date statuses are computed at. */
+  now: Date;
+  /** `now` as `YYYY-MM-DD` (UTC). */
+  nowDay: string;
+  /** Day the committed data snapshot was taken. */
+  snapshotDate: string;
+  /** Every release line, newest first. */
+  releases: readonly Release[];
+  /** The newest supported LTS line: the line of `/download`. */
+  ltsRelease: Release;
+  /** The Current line, when one line is Current. */
+  currentRelease: Release | undefined;
+  /**
+   * The line `/download/current` offers: the Current line, else the newest line with a stable
+   * release (a line that only has prereleases is not offered for download).
+   */
+  currentPageRelease: Release;
+  shasums: Shasums;
+  advisories: readonly AdvisoryRecord[];
+  vulnerabilities: ReadonlyMap<string, readonly Vulnerability[]>;
+};
+
+export function toDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function loadSite({ now }: { now: Date }): Site {
+  const releases = buildReleases({ index: distIndex, schedule, now });
+  const ltsRelease = latestLtsRelease(releases);
+  if (!ltsRelease) {
+    throw new Error(`No supported LTS line on ${toDay(now)}: the download page has nothing to offer.`);
+  }
+  const current = currentRelease(releases);
+  const newestStable = releases.find((release) => release.status !== 'Pending');
+  const currentPageRelease = current ?? newestStable ?? ltsRelease;
+  return {
+    now,
+    nowDay: toDay(now),
+    snapshotDate: SNAPSHOT_DATE,
+    releases,
+    ltsRelease,
+    currentRelease: current,
+    currentPageRelease,
+    shasums,
+    advisories,
+    vulnerabilities: vulnerabilitiesByLine(advisories, releases),
+  };
+}
