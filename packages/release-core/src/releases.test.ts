@@ -85,7 +85,7 @@ describe('releaseStatus', () => {
   });
 
   const anyDate = fc.date({ noInvalidDate: true });
-  const rank = (status: string) => RELEASE_STATUSES.findIndex((candidate) => candidate === status);
+  const rank = (status: string) => (RELEASE_STATUSES as readonly string[]).indexOf(status);
 
   it('gives a status of the vocabulary that never goes back in time, for every real line', () => {
     const lines = Object.values(schedule);

@@ -75,16 +75,31 @@ function compareVulnerabilities(a: Vulnerability, b: Vulnerability): number {
 type PreparedAdvisory = { vulnerability: Vulnerability; range: Range };
 
 function prepare(advisories: readonly AdvisoryRecord[]): PreparedAdvisory[] {
-  return advisories.map((record) => ({
-    vulnerability: toVulnerability(record),
-    range: new Range(record.vulnerable),
-  }));
+  const ranges = new Map<string, Range>();
+  return advisories.map((record) => {
+    let range = ranges.get(record.vulnerable);
+    if (range === undefined) {
+      range = new Range(record.vulnerable);
+      ranges.set(record.vulnerable, range);
+    }
+    return { vulnerability: toVulnerability(record), range };
+  });
 }
 
 function affecting(prepared: readonly PreparedAdvisory[], line: string): Vulnerability[] {
-  const range = new Range(lineRange(line));
+  const lineVersions = new Range(lineRange(line));
+  // Many advisories share one range text (`20.x || 22.x || 24.x`): decide each range once.
+  const verdicts = new Map<Range, boolean>();
+  const affects = (range: Range): boolean => {
+    let verdict = verdicts.get(range);
+    if (verdict === undefined) {
+      verdict = range.intersects(lineVersions);
+      verdicts.set(range, verdict);
+    }
+    return verdict;
+  };
   return prepared
-    .filter((advisory) => advisory.range.intersects(range))
+    .filter((advisory) => affects(advisory.range))
     .map((advisory) => advisory.vulnerability)
     .sort(compareVulnerabilities);
 }
