@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { v20, v22, v24, v26, v27 } from './fixtures/releases';
+import { VersionPicker, versionLabel } from './version-picker';
+
+const releases = [v27, v26, v24, v22, v20];
+const href = (release: { versionWithPrefix: string }) => `/download/archive/${release.versionWithPrefix}`;
+
+describe('VersionPicker', () => {
+  it('labels versions with (LTS) and (Current)', () => {
+    expect(versionLabel(v22)).toBe(`${v22.versionWithPrefix} (LTS)`);
+    expect(versionLabel({ versionWithPrefix: 'v25.9.0', isLts: false, status: 'Current' })).toBe('v25.9.0 (Current)');
+    expect(versionLabel(v27)).toBe(v27.versionWithPrefix);
+  });
+
+  it('is a details element of links, usable without JavaScript', () => {
+    const html = renderToString(<VersionPicker releases={releases} value={v24.versionWithPrefix} href={href} />);
+    expect(html).toMatch(/^<details/);
+    expect(html).toContain(`<summary`);
+    expect(html).toContain(`href="/download/archive/${v22.versionWithPrefix}"`);
+    expect(html).toContain(`${v24.versionWithPrefix} (LTS)`);
+  });
+
+  it('opens, marks the current version and lets a choice be handled in place', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn((_release, event: { preventDefault: () => void }) => event.preventDefault());
+    render(<VersionPicker releases={releases} value={v24.versionWithPrefix} href={href} onSelect={onSelect} />);
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    await user.click(screen.getByText(`${v24.versionWithPrefix} (LTS)`, { selector: 'summary *' }));
+    expect(details.open).toBe(true);
+    const list = screen.getByRole('list', { name: 'Version' });
+    expect(within(list).getByRole('link', { current: true })).toHaveTextContent(v24.versionWithPrefix);
+    await user.click(within(list).getByRole('link', { name: `${v26.versionWithPrefix} (LTS)` }));
+    expect(onSelect).toHaveBeenCalledWith(v26, expect.anything());
+    expect(details.open).toBe(false);
+    await expectNoAxeViolations();
+  });
+
+  it('closes on Escape and puts focus back on its summary', () => {
+    render(<VersionPicker releases={releases} value={v22.versionWithPrefix} href={href} />);
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    details.open = true;
+    const link = screen.getByRole('link', { name: `${v20.versionWithPrefix} (LTS)` });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(document.querySelector('summary')).toHaveFocus();
+  });
+});
