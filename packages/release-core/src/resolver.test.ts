@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { JUNE_2026, NOV_2026 } from '../test/fixtures';
+import { resolveSelection, type Resolution, type SelectionEvent, versionPickerTarget } from './resolver';
+
+const LTS = 'v24.22.0';
+
+function enabled(resolution: Resolution, list: 'os' | 'platform' | 'packageManager'): string[] {
+  return resolution.options[list].filter((option) => !option.disabled).map((option) => option.value);
+}
+
+function step(previous: Resolution, event: SelectionEvent): Resolution {
+  return resolveSelection({ releases: NOV_2026, selection: previous.selection, event });
+}
+
+describe('resolveSelection (SPEC §4)', () => {
+  const initial = resolveSelection({ releases: NOV_2026, selection: { version: LTS } });
+
+  it('starts loading with the defaults: OS unknown, x64, npm, no method', () => {
+    expect(initial.state).toBe('loading');
+    expect(initial.selection).toEqual({ version: LTS, os: 'LOADING', platform: 'x64', installMethod: undefined, packageManager: 'NPM' });
+    expect(initial.options.platform).toEqual([]);
+  });
+
+  it('takes the detected OS and platform, then picks the first official method', () => {
+    const linux = step(initial, { type: 'detect', os: 'LINUX', platform: 'arm64' });
+    expect(linux.state).toBe('ready');
+    expect(linux.selection).toMatchObject({ os: 'LINUX', platform: 'arm64', installMethod: 'NVM' });
+    const windows = step(initial, { type: 'detect', os: 'WIN', platform: 'arm64' });
+    expect(windows.selection).toMatchObject({ os: 'WIN', platform: 'arm64', installMethod: 'FNM' });
+  });
+
+  it('groups methods into official and community, with reasons on the disabled ones', () => {
+    const windows = step(initial, { type: 'detect', os: 'WIN' });
+    expect(windows.options.installMethod.official.map((option) => option.value)).toEqual(['NVM', 'FNM', 'DOCKER']);
+    const nvm = windows.options.installMethod.official[0];
+    expect(nvm).toMatchObject({ disabled: true, reason: 'nvm runs in POSIX shells on macOS and Linux' });
+    expect(windows.options.installMethod.community.find((option) => option.value === 'CHOCO')?.disabled).toBe(false);
+  });
+
+  it('moves a choice that became disabled to the next enabled option', () => {
+    const windows = step(initial, { type: 'detect', os: 'WIN', platform: 'x86' });
+    // v24 has no 32-bit Windows build: x86 (2nd) moves on to ARM64 (3rd).
+    expect(windows.selection.platform).toBe('arm64');
+    expect(windows.options.platform.find((option) => option.value === 'x86')?.reason).toBe('32-bit Windows builds ended with v22');
+    expect(windows.ignored.join()).toContain('platform x86 is not available');
+    const old = step(windows, { type: 'setVersion', version: 'v18.20.8' });
+    // v18 has no Windows ARM64 build: arm64 (3rd) wraps around to x64 (1st).
+    expect(old.selection.platform).toBe('x64');
+  });
+
+  it('re-checks the install method when the version changes (Homebrew packages supported lines only)', () => {
+    const mac = step(step(initial, { type: 'detect', os: 'MAC', platform: 'arm64' }), { type: 'setInstallMethod', installMethod: 'BREW' });
+    expect(mac.selection.installMethod).toBe('BREW');
+    const eol = step(mac, { type: 'setVersion', version: 'v20.20.2' });
+    expect(eol.release.status).toBe('End-of-life');
+    // Next after Homebrew: Chocolatey is Windows-only, so Volta.
+    expect(eol.selection.installMethod).toBe('VOLTA');
+    expect(eol.options.installMethod.community.find((option) => option.value === 'BREW')?.reason).toBe(
+      'Homebrew only packages release lines that are still supported',
+    );
+  });
+
+  it('re-checks the method when the platform changes', () => {
+    const brew = step(step(initial, { type: 'detect', os: 'LINUX', platform: 'x64' }), { type: 'setInstallMethod', installMethod: 'BREW' });
+    const power = step(brew, { type: 'setPlatform', platform: 'ppc64le' });
+    expect(power.selection.installMethod).not.toBe('BREW');
+    expect(power.state).toBe('ready');
+  });
+
+  it('re-checks the OS when the version changes (AIX builds begin with v6.7.0)', () => {
+    const aix = step(initial, { type: 'setOs', os: 'AIX' });
+    expect(aix.selection.platform).toBe('ppc64');
+    const old = step(aix, { type: 'setVersion', version: 'v4.9.1' });
+    expect(old.selection.os).not.toBe('AIX');
+    expect(old.options.os.find((option) => option.value === 'AIX')?.reason).toBe('AIX builds begin with v6.7.0');
+  });
+
+  it('never turns an unknown OS into Windows, and never stays loading', () => {
+    const phone = step(initial, { type: 'detect', os: 'OTHER' });
+    expect(phone.selection.os).toBe('OTHER');
+    expect(phone.state).toBe('unavailable');
+    expect(phone.message).toMatch(/Choose an operating system/);
+    expect(enabled(phone, 'os')).toEqual(['WIN', 'MAC', 'LINUX', 'AIX']);
+    const chosen = step(phone, { type: 'setOs', os: 'LINUX' });
+    expect(chosen.state).toBe('ready');
+  });
+
+  it('gives a defined result when an OS has no install method (AIX)', () => {
+    const aix = step(initial, { type: 'detect', os: 'AIX' });
+    expect(aix.state).toBe('unavailable');
+    expect(aix.selection.installMethod).toBeUndefined();
+    expect(aix.message).toMatch(/prebuilt files/);
+  });
+
+  it('offers only stable-release methods for a Pending line with alphas only', () => {
+    const alpha = step(step(initial, { type: 'detect', os: 'LINUX' }), { type: 'setVersion', version: 'v27.0.0-alpha.0.1.1' });
+    expect(alpha.release.status).toBe('Pending');
+    expect(alpha.options.installMethod.official.find((option) => option.value === 'DOCKER')?.disabled).toBe(true);
+    expect(alpha.selection.installMethod).toBe('NVM');
+  });
+
+  it('ignores unknown values and keeps a valid selection', () => {
+    const linux = step(initial, { type: 'detect', os: 'LINUX' });
+    const bogus = step(linux, { type: 'setVersion', version: 'v99.0.0' });
+    expect(bogus.selection.version).toBe(LTS);
+    expect(bogus.ignored).toEqual(['version v99.0.0 is not a known release']);
+    expect(step(linux, { type: 'setPlatform', platform: 'sparc' as 'x64' }).selection.platform).toBe('x64');
+    expect(resolveSelection({ releases: NOV_2026, selection: { version: 'nonsense' } }).selection.version).toBe('v26.13.0');
+  });
+
+  it('always returns an enabled selection or says why not (10,000 event sequences)', () => {
+    const versions = NOV_2026.flatMap((release) => release.minorVersions.map((minor) => minor.versionWithPrefix));
+    const event: fc.Arbitrary<SelectionEvent> = fc.oneof(
+      fc.record({ type: fc.constant('detect' as const), os: fc.constantFrom('WIN', 'MAC', 'LINUX', 'AIX', 'OTHER', 'LOADING', 'BEOS'), platform: fc.constantFrom('x64', 'x86', 'arm64', 'armv7l', 'ppc64le', 's390x', 'ppc64', 'mips') }) as fc.Arbitrary<SelectionEvent>,
+      fc.record({ type: fc.constant('setVersion' as const), version: fc.oneof(fc.constantFrom(...versions), fc.string()) }),
+      fc.record({ type: fc.constant('setOs' as const), os: fc.constantFrom('WIN', 'MAC', 'LINUX', 'AIX') }),
+      fc.record({ type: fc.constant('setPlatform' as const), platform: fc.constantFrom('x64', 'x86', 'arm64', 'armv7l', 'ppc64le', 's390x', 'ppc64') }),
+      fc.record({ type: fc.constant('setInstallMethod' as const), installMethod: fc.constantFrom('NVM', 'FNM', 'DOCKER', 'BREW', 'CHOCO', 'VOLTA', 'N', 'ASDF') }),
+      fc.record({ type: fc.constant('setPackageManager' as const), packageManager: fc.constantFrom('NPM', 'YARN', 'PNPM') }),
+    );
+    fc.assert(
+      fc.property(fc.array(event, { minLength: 1, maxLength: 4 }), (events) => {
+        let resolution = resolveSelection({ releases: NOV_2026, selection: { version: LTS } });
+        for (const next of events) {
+          resolution = step(resolution, next);
+        }
+        const { selection, state } = resolution;
+        if (state === 'loading') {
+          return selection.os === 'LOADING';
+        }
+        if (state === 'unavailable') {
+          return typeof resolution.message === 'string' && resolution.message.length > 0;
+        }
+        const methods = [...resolution.options.installMethod.official, ...resolution.options.installMethod.community];
+        return (
+          enabled(resolution, 'os').includes(selection.os) &&
+          enabled(resolution, 'platform').includes(selection.platform) &&
+          methods.some((option) => option.value === selection.installMethod && !option.disabled) &&
+          enabled(resolution, 'packageManager').includes(selection.packageManager)
+        );
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});
+
+describe('versionPickerTarget', () => {
+  it('sends an LTS choice on a Current page to /download', () => {
+    expect(versionPickerTarget({ release: NOV_2026.find((release) => release.line === 'v24')!, onCurrentPage: true })).toEqual({
+      action: 'navigate',
+      path: '/download',
+    });
+  });
+
+  it('sends a Current choice elsewhere to /download/current', () => {
+    const current = JUNE_2026.find((release) => release.status === 'Current')!;
+    expect(current.line).toBe('v26');
+    expect(versionPickerTarget({ release: current, onCurrentPage: false })).toEqual({ action: 'navigate', path: '/download/current' });
+    expect(versionPickerTarget({ release: current, onCurrentPage: true })).toEqual({ action: 'set', version: current.versionWithPrefix });
+  });
+
+  it('sets any other choice in place', () => {
+    const eol = NOV_2026.find((release) => release.line === 'v23')!;
+    expect(versionPickerTarget({ release: eol, onCurrentPage: false })).toEqual({ action: 'set', version: 'v23.11.1' });
+  });
+});

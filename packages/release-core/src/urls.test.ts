@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NoSuchFileError, ReleaseCoreError, UnknownValueError, VersionError } from './errors';
+import { apiDocsUrl, archivePath, blogPath, changelogUrl, cveUrl, downloadUrl, shasumsUrl } from './urls';
+
+describe('downloadUrl', () => {
+  const url = (version: string, os: 'WIN' | 'MAC' | 'LINUX' | 'AIX', platform: 'x64' | 'x86' | 'arm64' | 'ppc64' | 'armv7l', kind: 'installer' | 'binary' | 'source' | 'shasum') =>
+    downloadUrl({ version, os, platform, kind });
+
+  it('builds the documented example', () => {
+    expect(url('v22.1.0', 'LINUX', 'x64', 'binary')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz');
+  });
+
+  it('gives each OS its installer', () => {
+    expect(url('v22.1.0', 'MAC', 'arm64', 'installer')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0.pkg');
+    expect(url('v22.1.0', 'WIN', 'x64', 'installer')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-x64.msi');
+    expect(url('v22.1.0', 'WIN', 'arm64', 'installer')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-arm64.msi');
+    expect(url('v22.1.0', 'LINUX', 'x64', 'installer')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz');
+    expect(url('v22.1.0', 'AIX', 'ppc64', 'installer')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-aix-ppc64.tar.gz');
+    expect(url('v0.12.18', 'WIN', 'x64', 'installer')).toBe('https://nodejs.org/dist/v0.12.18/x64/node-v0.12.18-x64.msi');
+  });
+
+  it('gives each OS its binary archive, source and signed checksums', () => {
+    expect(url('v22.1.0', 'MAC', 'x64', 'binary')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-darwin-x64.tar.gz');
+    expect(url('v22.1.0', 'WIN', 'x64', 'binary')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-win-x64.zip');
+    expect(url('v0.10.30', 'LINUX', 'x64', 'binary')).toBe('https://nodejs.org/dist/v0.10.30/node-v0.10.30-linux-x64.tar.gz');
+    expect(url('v22.1.0', 'LINUX', 'x64', 'source')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0.tar.gz');
+    expect(url('v22.1.0', 'LINUX', 'x64', 'shasum')).toBe('https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.asc');
+  });
+
+  it('uses a mirror when given one', () => {
+    expect(downloadUrl({ version: '22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary' }, { distBaseUrl: 'https://mirror.example/node' })).toBe(
+      'https://mirror.example/node/v22.1.0/node-v22.1.0-linux-x64.tar.xz',
+    );
+  });
+
+  it('refuses combinations without a file, saying why', () => {
+    expect(() => url('v18.0.0', 'WIN', 'arm64', 'installer')).toThrow(NoSuchFileError);
+    expect(() => url('v18.0.0', 'WIN', 'arm64', 'installer')).toThrow('Windows ARM64 builds begin with v19.9.0');
+    expect(() => url('v24.0.0', 'WIN', 'x86', 'binary')).toThrow('32-bit Windows builds ended with v22');
+    expect(() => url('v24.0.0', 'MAC', 'ppc64', 'binary')).toThrow('No macOS builds exist for ppc64');
+    expect(() => downloadUrl({ version: 'v18.0.0', os: 'WIN', platform: 'x86', kind: 'installer', files: ['win-x64-msi'] })).toThrow(
+      'v18.0.0 has no installer for Windows x86',
+    );
+  });
+
+  it('refuses unknown values with typed errors', () => {
+    expect(() => downloadUrl({ version: 'v22.1.0', os: 'BEOS' as 'WIN', platform: 'x64', kind: 'binary' })).toThrow(UnknownValueError);
+    expect(() => downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'sparc' as 'x64', kind: 'binary' })).toThrow('Unknown platform: "sparc"');
+    expect(() => downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'torrent' as 'binary' })).toThrow('Unknown downloadKind');
+    expect(() => downloadUrl({ version: 'latest', os: 'LINUX', platform: 'x64', kind: 'binary' })).toThrow(VersionError);
+  });
+
+  it('returns a distribution URL or a typed error for any input (10,000 cases)', () => {
+    const input = fc.record({
+      version: fc.oneof(fc.tuple(fc.nat(30), fc.nat(30), fc.nat(30)).map(([a, b, c]) => `v${a}.${b}.${c}`), fc.string({ maxLength: 12 })),
+      os: fc.constantFrom('WIN', 'MAC', 'LINUX', 'AIX', 'OTHER'),
+      platform: fc.constantFrom('x64', 'x86', 'arm64', 'armv7l', 'ppc64le', 's390x', 'ppc64', 'mips'),
+      kind: fc.constantFrom('installer', 'binary', 'source', 'shasum', 'other'),
+    });
+    fc.assert(
+      fc.property(input, (value) => {
+        try {
+          return downloadUrl(value as Parameters<typeof downloadUrl>[0]).startsWith('https://nodejs.org/dist/v');
+        } catch (error) {
+          return error instanceof ReleaseCoreError;
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});
+
+describe('apiDocsUrl', () => {
+  it('covers the four documented ranges', () => {
+    expect(apiDocsUrl('v0.4.12')).toBe('https://nodejs.org/docs/v0.4.12/api/');
+    expect(apiDocsUrl('v0.3.1')).toBe('https://nodejs.org/docs/v0.3.1/api/');
+    expect(apiDocsUrl('v0.5.1')).toBe('https://nodejs.org/dist/v0.5.1/docs/api/');
+    expect(apiDocsUrl('v0.1.14')).toBe('https://nodejs.org/docs/v0.1.14/api.html');
+    expect(apiDocsUrl('v0.3.0')).toBe('https://nodejs.org/docs/v0.3.0/api.html');
+    expect(apiDocsUrl('v3.3.1')).toBe('https://iojs.org/dist/v3.3.1/doc/api/');
+    expect(apiDocsUrl('v22.1.0')).toBe('https://nodejs.org/dist/v22.1.0/docs/api/');
+  });
+});
+
+describe('other links', () => {
+  it('builds changelog, checksum, CVE and site links', () => {
+    expect(changelogUrl('22.1.0')).toBe('https://github.com/nodejs/node/releases/tag/v22.1.0');
+    expect(shasumsUrl('v22.1.0', { signed: false })).toBe('https://nodejs.org/dist/v22.1.0/SHASUMS256.txt');
+    expect(cveUrl('CVE-2026-58045')).toBe('https://www.cve.org/CVERecord?id=CVE-2026-58045');
+    expect(() => cveUrl('javascript:alert(1)')).toThrow(UnknownValueError);
+    expect(archivePath('22.1.0')).toBe('/download/archive/v22.1.0');
+    expect(blogPath('v22.1.0')).toBe('/blog/release/v22.1.0');
+    expect(() => archivePath('v22')).toThrow(VersionError);
+  });
+});
