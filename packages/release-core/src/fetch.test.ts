@@ -151,4 +151,12 @@ describe('fetchReleaseData', () => {
       url: DEFAULT_DATA_URLS.schedule,
     });
   });
+
+  it('refuses a time limit that is not a positive number before fetching anything', async () => {
+    for (const timeoutMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      const { fetch, requested } = fakeFetch();
+      expect(await failure(fetchReleaseData({ fetch, timeoutMs }))).toMatchObject({ code: 'INVALID_OPTION' });
+      expect(requested).toEqual([]);
+    }
+  });
 });

@@ -104,7 +104,8 @@ function reason(error: unknown): string {
  * as the array of records the snapshot uses. Never returns partial data: the first failure aborts
  * the other requests and throws a {@link FetchError} (`FETCH_FAILED`, `TIMEOUT` after
  * `timeoutMs` for all three together, `HTTP_STATUS`) or a {@link DataValidationError} (invalid
- * JSON or records).
+ * JSON or records). A `timeoutMs` that is not a positive number is refused with a
+ * {@link ReleaseCoreError} of code `INVALID_OPTION` before anything is fetched.
  * @example
  * const { index, schedule, advisories } = await fetchReleaseData({ fetch: globalThis.fetch });
  * buildReleases({ index, schedule, now: new Date() });
@@ -117,6 +118,12 @@ export async function fetchReleaseData(options: {
 }): Promise<ReleaseData> {
   const urls: DataUrls = { ...DEFAULT_DATA_URLS, ...options.urls };
   const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
+    throw new ReleaseCoreError(
+      'INVALID_OPTION',
+      `timeoutMs must be a positive number of milliseconds (got ${String(timeoutMs)})`,
+    );
+  }
   const controller = new AbortController();
   const unanswered = new Set([urls.index, urls.schedule, urls.advisories]);
   let timer: ReturnType<typeof setTimeout> | undefined;
