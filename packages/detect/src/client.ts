@@ -13,32 +13,41 @@ type HintSource = {
 };
 
 /**
- * Detects the visitor's operating system, CPU architecture and bitness.
+ * Detects the visitor's operating system, CPU architecture and bitness from a browser's
+ * `navigator`.
  *
- * Uses the high-entropy User-Agent Client Hints when the browser has them (Chromium browsers),
- * waiting at most `options.timeout` ms, and the user-agent string otherwise. Hints win where they
- * answer: Windows on ARM (whose user agent says `Win64; x64`), Linux on ARM (whose Chromium user
- * agent says `x86_64`), Android in desktop mode (whose user agent says Linux). Hints answering
- * with empty strings, rejecting, throwing or never resolving leave the user-agent result.
+ * 1. The system comes from the user-agent string (see `detectOS`). When the browser has
+ *    User-Agent Client Hints, their low-entropy `platform` ("Windows", "macOS", "Linux",
+ *    "Chrome OS", "Android", …) decides instead, except that a user agent giving `'OTHER'`
+ *    (mobile, crawler, unknown) stays `'OTHER'`. So Android in desktop mode, whose user agent
+ *    says Linux, is `'OTHER'`.
+ * 2. The CPU comes from the high-entropy hints (`architecture`, `bitness`, `wow64`), waited for at
+ *    most `options.timeout` ms. They decide Windows on ARM (whose user agent says `Win64; x64`)
+ *    and Linux or ChromeOS on ARM (whose Chromium user agent says `x86_64`). `wow64: true` (a
+ *    32-bit browser on 64-bit Windows) means 64-bit.
+ * 3. Without an architecture from the hints (no hints, empty strings, rejection, a throw, no answer
+ *    in time), a CPU token of the user agent decides (`x86_64`, `Win64`, `WOW64`, `aarch64`,
+ *    `armv7l`, `i686`, `ppc64le`, `s390x`), unless the hints' platform contradicted the user
+ *    agent's system.
  *
  * Decisions worth knowing:
  * - macOS: every Mac browser's user agent says "Intel", so it is not read; without hints a Mac
  *   has architecture `''` and `platformFor` gives `'arm64'`, as every Mac sold since 2023 is
  *   Apple silicon.
  * - A `Macintosh` user agent with more than one touch point is an iPad: `'OTHER'`.
- * - Windows with no 64-bit token (old 32-bit browsers, privacy browsers with a frozen user agent)
+ * - Windows with no CPU token (old 32-bit browsers, privacy browsers with a frozen user agent)
  *   has architecture `''`: `platformFor` then gives `'x64'`, never `'x86'` by guess.
- * - A user agent that gives `'OTHER'` (mobile, crawler, unknown) stays `'OTHER'` whatever the
- *   hints' platform says; hints refine a desktop system only.
  * - A missing or unusable navigator gives `{ os: 'OTHER', architecture: '', bitness: undefined,
- *   source: 'none' }`. Never throws or rejects.
+ *   source: 'none' }`; a navigator whose properties throw keeps what was read before. Never
+ *   throws or rejects.
  *
- * Reads no globals: pass the browser's `navigator` (during server rendering there is none to pass,
- * and `undefined` gives the result above).
+ * Reads no globals: pass the browser's `navigator` (during server rendering there is none to
+ * pass, and `undefined` gives the result above).
  *
  * @example
  * const client = await detectClient(navigator);
- * // Edge on a Surface Pro X: { os: 'WIN', architecture: 'arm', bitness: 64, source: 'hints' }
+ * // Edge on a Snapdragon laptop: { os: 'WIN', architecture: 'arm', bitness: 64, source: 'hints' }
+ * const fast = await detectClient(navigator, { timeout: 200 });
  */
 export async function detectClient(
   navigatorLike: NavigatorLike | null | undefined,
@@ -49,21 +58,22 @@ export async function detectClient(
   try {
     const userAgent = navigatorLike?.userAgent;
     const touchPoints = navigatorLike?.maxTouchPoints;
-    const os = detectOS(userAgent);
-    if (os !== 'MAC') {
-      [client.architecture, client.bitness] = readCpu(userAgent);
-    } else if ((touchPoints as number) > 1) {
-      return client;
-    }
-    client.os = os;
-    if (client.architecture) {
-      client.source = 'user-agent';
-    }
     // The low-entropy platform ("Windows", "Android", …) is there without asking.
     const data = navigatorLike?.userAgentData as HintSource | undefined;
     const platform = data?.platform;
-    if (os !== 'OTHER' && typeof platform === 'string' && platform) {
-      client.os = detectOS(platform);
+    const userAgentOs = detectOS(userAgent);
+    const os =
+      userAgentOs !== 'OTHER' && platform ? detectOS(platform) : userAgentOs;
+    if (os === 'MAC' && (touchPoints as number) > 1) {
+      return client;
+    }
+    client.os = os;
+    // A CPU token is believed only from a user agent that tells the truth about the system.
+    if (os === userAgentOs && os !== 'MAC') {
+      [client.architecture, client.bitness] = readCpu(userAgent);
+      if (client.architecture) {
+        client.source = 'user-agent';
+      }
     }
     // Without high-entropy hints the call below throws, and the catch keeps what was read.
     const timeout = options.timeout!;

@@ -9,21 +9,24 @@ import type { DetectedOs } from './types';
 const NO_BUILDS = /bot|crawl|spider|iPad|iPod|Phone|Android|Xbox|BSD|SunOS/i;
 
 /**
- * The operating system a user-agent string names.
+ * The operating system a user-agent string names. Client hints' platform names ("Windows",
+ * "macOS", "Linux", "Chrome OS", "Android", …) read the same way.
  *
- * - Windows (`Win`), macOS (`Mac`), Linux (`Linux`; ChromeOS as `CrOS` too, since Node.js runs
- *   there in the Linux development environment) and AIX map to their own value.
+ * - Windows (`Win`), macOS (`Mac`), Linux (`Linux`) and AIX map to their own value. ChromeOS
+ *   (`CrOS`) is `'LINUX'`: Node.js runs there in the Linux development environment, and
+ *   Raspberry Pi OS's Chromium sends a ChromeOS user agent.
  * - iPhone, iPad, iPod, Android, Windows Phone, Xbox, FreeBSD, OpenBSD, NetBSD and SunOS give
  *   `'OTHER'`: the runtime publishes no build for them.
  * - Crawlers (`bot`, `crawl`, `spider`) give `'OTHER'` even when they claim a desktop system.
- * - Command-line clients give the system they name (PowerShell names Windows or Linux); curl,
- *   Wget and others that name none give `'OTHER'`.
+ * - Command-line clients give the system they name (PowerShell names Windows); curl, Wget and
+ *   others that name none give `'OTHER'`.
  * - Anything else, including empty strings and non-strings, gives `'OTHER'`. Never throws.
  *
  * Desktop systems are matched case-sensitively so that `Darwin` is not read as Windows.
  *
  * @example
  * detectOS('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'); // 'LINUX'
+ * detectOS('Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36'); // 'OTHER'
  * detectOS('curl/8.5.0'); // 'OTHER'
  */
 export function detectOS(userAgent: unknown): DetectedOs {
@@ -34,7 +37,7 @@ export function detectOS(userAgent: unknown): DetectedOs {
   if (/Win/.test(ua)) {
     return 'WIN';
   }
-  if (/Mac/.test(ua)) {
+  if (/Mac|macOS/.test(ua)) {
     return 'MAC';
   }
   if (/Linux|CrOS|Chrom(e|ium) OS/.test(ua)) {
