@@ -138,6 +138,7 @@ const scheduleEntrySchema = v.object(
 const severitySchema = v.pipe(
   v.string('must be a string'),
   v.check((text) => toSeverity(text) !== undefined, `must be one of ${SEVERITY_ORDER.join(', ')}`),
+  // The check above has passed, so toSeverity finds a severity; `?? 'unknown'` only narrows the type.
   v.transform((text): Severity => toSeverity(text) ?? 'unknown'),
 );
 
