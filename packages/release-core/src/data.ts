@@ -2,8 +2,9 @@
  * The embedded release data snapshot (`@node-downloads/release-core/data`): the dist index,
  * release schedule, security advisories and published checksums committed in `data/`, validated
  * with the release-core schemas when this module loads, so a malformed snapshot fails loudly
- * instead of rendering wrong pages. Every export is deeply frozen. Kept out of the main entry so the core stays small; see
- * `data/PROVENANCE.md` for where each file comes from and its known gaps.
+ * instead of rendering wrong pages. Every export is deeply frozen. Kept out of the main entry so
+ * the core stays small; see `data/PROVENANCE.md` for where each file comes from and its known
+ * gaps.
  */
 
 import distIndexJson from '../data/dist-index.json' with { type: 'json' };
