@@ -56,6 +56,8 @@ export type EolTableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   labels?: Partial<EolTableLabels>;
   /** Texts of the dialog. @defaultValue English labels */
   dialogLabels?: Partial<VulnerabilitiesDialogLabels>;
+  /** `version` of the line whose dialog is open at first. @defaultValue null */
+  defaultSelected?: string | null;
 };
 
 /**
@@ -69,10 +71,11 @@ export function EolTable({
   formatDate = defaultFormatDate,
   labels,
   dialogLabels,
+  defaultSelected = null,
   ...props
 }: EolTableProps) {
   const text = { ...DEFAULT_EOL_TABLE_LABELS, ...labels };
-  const [selected, setSelected] = React.useState<string | null>(null);
+  const [selected, setSelected] = React.useState<string | null>(defaultSelected);
   const opener = React.useRef<HTMLElement | null>(null);
   const selectedLine = selected === null ? undefined : lines.find((line) => line.version === selected);
 

@@ -31,6 +31,7 @@ type PartnerListOptions = {
   pick: number | undefined;
   sortByWeight: boolean;
   now: () => number;
+  shuffle: boolean;
 };
 
 /**
@@ -38,14 +39,18 @@ type PartnerListOptions = {
  * after a zero-delay timer, a selection shuffled with the current 1-minute bucket as seed. The
  * number of entries never changes, so nothing moves when the shuffle lands.
  */
-function usePartnerSelection({ partners, length, pick, sortByWeight, now }: PartnerListOptions) {
+function usePartnerSelection({ partners, length, pick, sortByWeight, now, shuffle }: PartnerListOptions) {
   const [shuffled, setShuffled] = React.useState<readonly PartnerEntry[] | null>(null);
   React.useEffect(() => {
+    if (!shuffle) {
+      setShuffled(null);
+      return;
+    }
     const timer = setTimeout(() => {
       setShuffled(pickShuffled(partners, { seed: timeBucket(now()), pick, sortByWeight }));
     }, 0);
     return () => clearTimeout(timer);
-  }, [partners, pick, sortByWeight, now]);
+  }, [partners, pick, sortByWeight, now, shuffle]);
   // Same count before and after the shuffle, so the list keeps its size.
   const count = Math.min(length, pick ?? partners.length, partners.length);
   const shown = (shuffled ?? partners).slice(0, count);
@@ -66,6 +71,12 @@ type PartnerListProps = Omit<React.ComponentProps<'ul'>, 'children'> & {
   site: string;
   /** Clock used for the 1-minute shuffle bucket. @defaultValue Date.now */
   now?: () => number;
+  /**
+   * Whether to replace the first render by the shuffled selection. Turn it off to keep the
+   * unshuffled loading state (screenshots, previews).
+   * @defaultValue true
+   */
+  shuffle?: boolean;
 };
 
 export type PartnerIconsProps = PartnerListProps & {
@@ -76,8 +87,8 @@ export type PartnerIconsProps = PartnerListProps & {
 const systemNow = () => Date.now();
 
 /** A row of partner marks linking to the partners, shuffled once per minute. */
-export function PartnerIcons({ partners, site, length = 6, now = systemNow, ...props }: PartnerIconsProps) {
-  const { shown, state } = usePartnerSelection({ partners, length, pick: undefined, sortByWeight: false, now });
+export function PartnerIcons({ partners, site, length = 6, now = systemNow, shuffle = true, ...props }: PartnerIconsProps) {
+  const { shown, state } = usePartnerSelection({ partners, length, pick: undefined, sortByWeight: false, now, shuffle });
   return (
     <ul data-slot="partner-icons" data-state={state} aria-busy={state === 'loading'} {...props}>
       {shown.map((partner) => (
@@ -99,8 +110,16 @@ export type PartnerLogosProps = PartnerListProps & {
 };
 
 /** Partner logos with names: a shuffled pick of 4 sorted by weight, 3 shown, reshuffled once per minute. */
-export function PartnerLogos({ partners, site, length = 3, pick = 4, now = systemNow, ...props }: PartnerLogosProps) {
-  const { shown, state } = usePartnerSelection({ partners, length, pick, sortByWeight: true, now });
+export function PartnerLogos({
+  partners,
+  site,
+  length = 3,
+  pick = 4,
+  now = systemNow,
+  shuffle = true,
+  ...props
+}: PartnerLogosProps) {
+  const { shown, state } = usePartnerSelection({ partners, length, pick, sortByWeight: true, now, shuffle });
   return (
     <ul data-slot="partner-logos" data-state={state} aria-busy={state === 'loading'} {...props}>
       {shown.map((partner) => (

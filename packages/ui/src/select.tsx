@@ -199,7 +199,13 @@ export type SelectProps<Value extends string = string> = {
   noScriptAction?: string | undefined;
   /** Text of the no-JavaScript form's button. @defaultValue 'Apply' */
   noScriptSubmitLabel?: string | undefined;
-  /** Extra attributes of the wrapping element. @defaultValue undefined */
+  /** Controlled open state of the list. @defaultValue undefined */
+  open?: boolean | undefined;
+  /** Whether the list starts open. @defaultValue false */
+  defaultOpen?: boolean | undefined;
+  /** Called when the list opens or closes. @defaultValue undefined */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** Class of the wrapping element. @defaultValue undefined */
   className?: string | undefined;
   /** Id of the trigger. @defaultValue a generated id */
   id?: string | undefined;
@@ -249,6 +255,9 @@ export function Select<Value extends string = string>({
   name,
   noScriptAction,
   noScriptSubmitLabel = 'Apply',
+  open,
+  defaultOpen,
+  onOpenChange,
   className,
   id,
 }: SelectProps<Value>) {
@@ -281,7 +290,14 @@ export function Select<Value extends string = string>({
       <label data-slot="select-field-label" id={labelId} htmlFor={triggerId} data-hidden={hideLabel || undefined}>
         {label}
       </label>
-      <SelectRoot value={currentItem ? currentItem.value : ''} onValueChange={handleChange} disabled={disabled || loading}>
+      <SelectRoot
+        value={currentItem ? currentItem.value : ''}
+        onValueChange={handleChange}
+        disabled={disabled || loading}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+      >
         <SelectTrigger id={triggerId} aria-busy={loading || undefined} data-loading={loading || undefined}>
           <SelectValue placeholder={loading ? loadingLabel : placeholder}>
             {loading ? (

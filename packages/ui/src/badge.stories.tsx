@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge, StatusBadge } from './badge';
+
+const meta = {
+  title: 'Components/Badge',
+  component: StatusBadge,
+  args: { status: 'Active LTS' },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EndOfLife: Story = { args: { status: 'End-of-life' } };
+export const MaintenanceLts: Story = { args: { status: 'Maintenance LTS' } };
+export const ActiveLts: Story = { args: { status: 'Active LTS' } };
+export const Current: Story = { args: { status: 'Current' } };
+export const Pending: Story = { args: { status: 'Pending' } };
+
+export const AllStatuses: Story = {
+  render: () => (
+    <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <StatusBadge status="End-of-life" />
+      <StatusBadge status="Maintenance LTS" />
+      <StatusBadge status="Active LTS" />
+      <StatusBadge status="Current" />
+      <StatusBadge status="Pending" />
+    </p>
+  ),
+};
+
+export const Kinds: Story = {
+  render: () => (
+    <p style={{ display: 'flex', gap: '0.5rem' }}>
+      <Badge kind="warning">warning</Badge>
+      <Badge kind="neutral">neutral</Badge>
+      <Badge kind="info">info</Badge>
+      <Badge kind="default">default</Badge>
+    </p>
+  ),
+};
+
+export const Dark: Story = { ...AllStatuses, globals: { theme: 'dark' } };

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DownloadButton } from './download-button';
+
+const meta = {
+  title: 'Components/DownloadButton',
+  component: DownloadButton,
+  args: {
+    kind: 'installer',
+    href: 'https://nodejs.org/dist/v24.11.0/node-v24.11.0-x64.msi',
+    children: 'Windows Installer',
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DownloadButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Installer: Story = {};
+export const MacInstaller: Story = {
+  args: { href: 'https://nodejs.org/dist/v24.11.0/node-v24.11.0.pkg', children: 'macOS Installer' },
+};
+export const Binary: Story = {
+  args: {
+    kind: 'binary',
+    href: 'https://nodejs.org/dist/v24.11.0/node-v24.11.0-linux-x64.tar.xz',
+    children: 'Standalone Binary',
+  },
+};
+export const Loading: Story = { args: { loading: true } };
+export const Hidden: Story = {
+  args: { hidden: true },
+  render: (args) => (
+    <p>
+      Linux has no installer package, so nothing renders here: <DownloadButton {...args} />
+    </p>
+  ),
+};
+export const LongContent: Story = {
+  args: { children: 'Windows Installer for the 64-bit ARM platform, signed by the OpenJS Foundation' },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };

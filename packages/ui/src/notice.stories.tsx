@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Notice, StatusNotice } from './notice';
+
+const meta = {
+  title: 'Components/Notice',
+  component: Notice,
+  args: { kind: 'info', children: 'Long-term support versions get critical fixes for an extended period.' },
+} satisfies Meta<typeof Notice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EndOfLifeWarning: Story = {
+  render: () => <StatusNotice status="End-of-life" eolHref="/about/eol" currentHref="/download/current" />,
+};
+
+export const LtsInfo: Story = {
+  render: () => <StatusNotice status="Active LTS" eolHref="/about/eol" currentHref="/download/current" />,
+};
+
+export const CommunityMethod: Story = {
+  args: {
+    kind: 'info',
+    children: 'Brew is a community-supported install method; the Node.js project does not maintain it.',
+    link: { href: 'https://brew.sh', label: 'Get support for Brew' },
+  },
+};
+
+export const NoJavaScript: Story = {
+  args: {
+    kind: 'warning',
+    title: 'JavaScript is off.',
+    children: 'The install commands below cannot adapt to your system.',
+    link: { href: '/download/archive/current', label: 'Browse every file of the latest release' },
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    kind: 'warning',
+    children:
+      'Node.js v20 (Iron) reached end of life on Apr 30, 2026. It no longer receives security updates, and 60 known vulnerabilities affect its last release, including CVE-2026-21637 (high), CVE-2026-21710 (high) and CVE-2026-21717 (medium). Upgrade to an LTS release line that is still supported, such as v24 (Krypton) or v26 (Lithium).',
+    link: { href: '/about/eol', label: 'Read about end-of-life versions' },
+  },
+};
+
+export const Dark: Story = { ...NoJavaScript, globals: { theme: 'dark' } };

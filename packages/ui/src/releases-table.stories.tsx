@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { v20, v22, v24, v26, v27 } from './fixtures/releases';
+import { releaseLinks } from './fixtures/links';
+import { ReleasesTable } from './releases-table';
+
+const meta = {
+  title: 'Components/ReleasesTable',
+  component: ReleasesTable,
+  args: { releases: [v27, v26, v24, v22, v20], ...releaseLinks },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ReleasesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllStatuses: Story = {};
+export const Empty: Story = { args: { releases: [] } };
+export const DetailsActiveLts: Story = { args: { defaultSelected: v26.versionWithPrefix } };
+export const DetailsMaintenanceLts: Story = { args: { defaultSelected: v22.versionWithPrefix } };
+export const DetailsEndOfLife: Story = { args: { defaultSelected: v20.versionWithPrefix } };
+export const DetailsPending: Story = { args: { defaultSelected: v27.versionWithPrefix } };
+export const LocaleGerman: Story = {
+  args: { formatDate: (day: string) => new Intl.DateTimeFormat('de-DE', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)) },
+};
+export const NarrowScreen: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: '22rem' }}>
+      <ReleasesTable {...args} />
+    </div>
+  ),
+};
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const DarkDetails: Story = { args: { defaultSelected: v20.versionWithPrefix }, globals: { theme: 'dark' } };
