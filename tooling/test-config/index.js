@@ -16,6 +16,8 @@ export function defineProjectConfig(config = {}) {
       ssr: { resolve: { conditions: [SOURCE_CONDITION, 'module', 'node', 'development|production'] } },
       test: {
         reporters,
+        // Property tests run 10,000 cases; on a busy two-core machine they need more than 5 s.
+        testTimeout: 60_000,
         outputFile: { json: '.reports/vitest.json' },
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
         benchmark: { include: ['src/**/*.bench.ts', 'bench/**/*.bench.ts'] },

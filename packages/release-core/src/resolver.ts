@@ -204,9 +204,15 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
   const base = { version: minor.version, releaseStatus: release.status };
 
   // 1. Operating system.
+  const available = new Map<Option<Platform>, boolean>();
+  for (const system of SYSTEMS) {
+    for (const platform of system.platforms) {
+      available.set(platform, platformAvailable(system.value, platform, minor, version));
+    }
+  }
   const osOptions = SYSTEMS.map((system) => {
     const reasons = reasonsForParsed(system, { ...base, os: system.value }, version);
-    const anyPlatform = system.platforms.some((platform) => platformAvailable(system.value, platform, minor, version));
+    const anyPlatform = system.platforms.some((platform) => available.get(platform));
     if (reasons.length === 0 && !anyPlatform) {
       reasons.push({ condition: 'semver', message: `No ${system.name} build was published for ${minor.versionWithPrefix}` });
     }
@@ -221,7 +227,7 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
   const system = isOperatingSystem(os) ? SYSTEMS.find((entry) => entry.value === os) : undefined;
   const platformOptions: OptionState<Platform>[] = (system?.platforms ?? []).map((platform) => {
     const reasons = reasonsForParsed(platform, { ...base, os }, version);
-    if (reasons.length === 0 && system && !platformAvailable(system.value, platform, minor, version)) {
+    if (reasons.length === 0 && system && !available.get(platform)) {
       reasons.push({ condition: 'semver', message: `No ${system.name} ${platform.label} build was published for ${minor.versionWithPrefix}` });
     }
     return state(platform, reasons);
