@@ -228,7 +228,7 @@ const PLATFORM_OF_ARCH: Record<string, Platform> = {
  * classifyFile('node-v22.1.0-x64.msi', '22.1.0').kind // → 'installer'
  */
 export function classifyFile(fileName: string, version: string): Omit<Artifact, 'url' | 'sha256' | 'derived'> {
-  const v = escape(version);
+  const v = escapeRegExp(version);
   const base = fileName.slice(fileName.lastIndexOf('/') + 1);
   const folderArch = /^(?:win-)?(x64|x86|arm64)\//.exec(fileName)?.[1];
   let match = new RegExp(`^node-v${v}\\.pkg$`).exec(base);
@@ -353,7 +353,7 @@ export function releaseArtifacts(
   );
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
