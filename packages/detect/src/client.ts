@@ -37,9 +37,9 @@ type HintSource = {
  * - A `Macintosh` user agent with more than one touch point is an iPad: `'OTHER'`.
  * - Windows with no CPU token (old 32-bit browsers, privacy browsers with a frozen user agent)
  *   has architecture `''`: `platformFor` then gives `'x64'`, never `'x86'` by guess.
- * - A missing or unusable navigator gives `{ os: 'OTHER', architecture: '', bitness: undefined,
- *   source: 'none' }`; a navigator whose properties throw keeps what was read before. Never
- *   throws or rejects.
+ * - A missing navigator, or one whose `userAgent`, `maxTouchPoints` or `userAgentData` throws
+ *   when read, gives `{ os: 'OTHER', architecture: '', bitness: undefined, source: 'none' }`.
+ *   Never throws or rejects.
  *
  * Reads no globals: pass the browser's `navigator` (during server rendering there is none to
  * pass, and `undefined` gives the result above).
@@ -90,7 +90,8 @@ export async function detectClient(
       client.source = 'hints';
     }
   } catch {
-    // Hints that throw or reject, or a navigator whose properties throw: keep what was read.
+    // Hints that throw or reject keep the user-agent result; a navigator that throws when read
+    // keeps the unknown client.
   } finally {
     clearTimeout(timer);
   }
