@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { COPY_FEEDBACK_MS, CodeBox } from './code-box';
+import { CodeBox } from './code-box';
+
+// The specification's copy notification time.
+const COPY_FEEDBACK_MS = 800;
 
 const script = `# Download and install nvm:
 curl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.3/install.sh | bash

@@ -93,6 +93,14 @@ describe('Select', () => {
     await expectNoAxeViolations(listbox);
   });
 
+  it('explains a disabled entry in a tooltip when the pointer rests on it', async () => {
+    const user = userEvent.setup();
+    render(<Select label="Install method" values={installMethods} defaultValue="NVM" defaultOpen />);
+    const listbox = await screen.findByRole('listbox');
+    await user.hover(within(listbox).getByRole('option', { name: /Chocolatey/ }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Chocolatey works on Windows only.');
+  });
+
   it('moves to the matching entry when the visitor types its first letters', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -39,6 +39,21 @@ describe('VersionPicker', () => {
     await expectNoAxeViolations();
   });
 
+  it('closes when the visitor clicks outside it', async () => {
+    const user = userEvent.setup();
+    render(
+      <div>
+        <VersionPicker releases={releases} value={v22.versionWithPrefix} href={href} />
+        <p>Elsewhere on the page</p>
+      </div>,
+    );
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    await user.click(screen.getByText(`${v22.versionWithPrefix} (LTS)`, { selector: 'summary *' }));
+    expect(details.open).toBe(true);
+    await user.click(screen.getByText('Elsewhere on the page'));
+    expect(details.open).toBe(false);
+  });
+
   it('closes on Escape and puts focus back on its summary', () => {
     render(<VersionPicker releases={releases} value={v22.versionWithPrefix} href={href} />);
     const details = document.querySelector('details') as HTMLDetailsElement;

@@ -44,7 +44,7 @@ export type VersionPickerProps<R extends VersionPickerRelease = VersionPickerRel
 
 /**
  * A dropdown of releases built on `<details>`: it opens and its links work without JavaScript.
- * With JavaScript, Escape closes it and a chosen entry can be handled in place.
+ * With JavaScript, Escape and outside clicks close it and a chosen entry can be handled in place.
  */
 export function VersionPicker<R extends VersionPickerRelease>({
   releases,
@@ -59,6 +59,22 @@ export function VersionPicker<R extends VersionPickerRelease>({
   const summaryRef = React.useRef<HTMLElement>(null);
   const [open, setOpen] = React.useState(false);
   const current = releases.find((release) => release.versionWithPrefix === value);
+
+  // A native <details> stays open on outside clicks; with JavaScript, close it like a menu.
+  React.useEffect(() => {
+    if (!open) {
+      return;
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      const details = detailsRef.current;
+      if (details && event.target instanceof Node && !details.contains(event.target)) {
+        details.open = false;
+        setOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   const close = () => {
     if (detailsRef.current) {
