@@ -97,7 +97,9 @@ describe('Select', () => {
     const user = userEvent.setup();
     render(<Select label="Install method" values={installMethods} defaultValue="NVM" defaultOpen />);
     const listbox = await screen.findByRole('listbox');
-    await user.hover(within(listbox).getByRole('option', { name: /Chocolatey/ }));
+    const chocolatey = within(listbox).getByRole('option', { name: /Chocolatey/ });
+    expect(chocolatey).toHaveAttribute('data-slot', 'select-item');
+    await user.hover(chocolatey);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Chocolatey works on Windows only.');
   });
 

@@ -151,7 +151,8 @@ export function SelectItemPart({ children, icon, ...props }: SelectItemPartProps
     throw new Error(EMPTY_VALUE_ERROR);
   }
   return (
-    <SelectPrimitive.Item data-slot="select-item" {...props}>
+    // data-slot after the props: a tooltip trigger wrapping the entry must not rename the part.
+    <SelectPrimitive.Item {...props} data-slot="select-item">
       {icon}
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">✓</SelectPrimitive.ItemIndicator>
