@@ -116,6 +116,28 @@ describe('Select', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('LINUX');
   });
 
+  it('forgets typed letters after one second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(<Select label="Platform" values={['arm64', 'armv7l', 'ppc64le', 'x64']} defaultValue="arm64" />);
+      screen.getByRole('combobox', { name: 'Platform' }).focus();
+      await user.keyboard('{Enter}');
+      const listbox = await screen.findByRole('listbox');
+      await user.keyboard('p');
+      expect(within(listbox).getByRole('option', { name: 'ppc64le' })).toHaveFocus();
+      // Within the second, "px" matches nothing: the focus stays.
+      await user.keyboard('x');
+      expect(within(listbox).getByRole('option', { name: 'ppc64le' })).toHaveFocus();
+      vi.advanceTimersByTime(1000);
+      // A new search starts: "x" finds x64.
+      await user.keyboard('x');
+      expect(within(listbox).getByRole('option', { name: 'x64' })).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('follows defaultValue when it changes', () => {
     const { rerender } = render(<Select label="Platform" values={['x64', 'arm64', 'x86']} defaultValue="x64" />);
     expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveTextContent('x64');

@@ -1,5 +1,8 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type * as React from 'react';
+import * as React from 'react';
+
+/** Whether a {@link TooltipProvider} is above: product tooltips then share its skip delay. */
+const InsideProvider = React.createContext(false);
 
 /** Provider defaults: open after 700 ms, and open instantly when moving between triggers within 300 ms. */
 export const TOOLTIP_PROVIDER_DEFAULTS = { delayDuration: 700, skipDelayDuration: 300 } as const;
@@ -18,7 +21,11 @@ export function TooltipProvider({
   skipDelayDuration = TOOLTIP_PROVIDER_DEFAULTS.skipDelayDuration,
   ...props
 }: TooltipProviderProps) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
+  return (
+    <InsideProvider value={true}>
+      <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />
+    </InsideProvider>
+  );
 }
 
 /** Root of one tooltip; must sit inside a {@link TooltipProvider}. */
@@ -79,8 +86,9 @@ export type TooltipProps = {
 };
 
 /**
- * The product tooltip: 200 ms open delay, below the trigger, 4 px away. It brings its own
- * provider, so it works anywhere.
+ * The product tooltip: 200 ms open delay, below the trigger, 4 px away. Inside a
+ * {@link TooltipProvider} it shares the provider's skip delay (moving from one tooltip to the next
+ * opens it at once); without one it brings its own, so it works anywhere.
  */
 export function Tooltip({
   content,
@@ -92,14 +100,14 @@ export function Tooltip({
   defaultOpen,
   onOpenChange,
 }: TooltipProps) {
-  return (
-    <TooltipProvider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        <TooltipTrigger asChild>{children}</TooltipTrigger>
-        <TooltipContent side={side} sideOffset={sideOffset}>
-          {content}
-        </TooltipContent>
-      </TooltipPrimitive.Root>
-    </TooltipProvider>
+  const insideProvider = React.useContext(InsideProvider);
+  const tooltip = (
+    <TooltipPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} delayDuration={delayDuration}>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side={side} sideOffset={sideOffset}>
+        {content}
+      </TooltipContent>
+    </TooltipPrimitive.Root>
   );
+  return insideProvider ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }
