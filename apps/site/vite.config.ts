@@ -1,8 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** Workspace packages resolve to their TypeScript sources, so the site runs without building them. */
 const SOURCE_CONDITION = '@node-downloads/source';
+
+/**
+ * The ui stylesheet from its source, like the ui components themselves (its package export only
+ * names the built copy).
+ */
+const uiStyles = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('@node-downloads/ui/package.json'))),
+  'src/styles.css',
+);
 
 /**
  * Client build: one script per interactive page kind plus the shared stylesheet. Pages without an
@@ -15,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   resolve: {
     conditions: [SOURCE_CONDITION, 'module', 'browser', 'development|production'],
+    alias: { '@node-downloads/ui/styles.css': uiStyles },
   },
   ssr: {
     resolve: {

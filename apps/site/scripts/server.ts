@@ -102,10 +102,13 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
       ...headersFor(rules, url.pathname),
     };
     if (COMPRESSIBLE.has(extension) && acceptsGzip(request)) {
-      let compressed = gzipCache.get(file);
+      // Keyed by modification time too, so a rebuild while serving is picked up.
+      const stat = fs.statSync(file);
+      const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+      let compressed = gzipCache.get(key);
       if (!compressed) {
         compressed = zlib.gzipSync(body, { level: 9 });
-        gzipCache.set(file, compressed);
+        gzipCache.set(key, compressed);
       }
       body = compressed;
       headers['Content-Encoding'] = 'gzip';

@@ -116,8 +116,12 @@ function renderContent(site: Site, page: Page): Rendered {
       return {
         title: `Download Node.js ${label}`,
         description: `Install Node.js ${label} with a package or version manager, or download the installer or binary for your system.`,
-        main: <DownloadPage data={data} />,
-        noscript: <NoScriptDownloads version={release.versionWithPrefix} artifacts={artifactsOf(site, release.minorVersions[0]!)} />,
+        main: (
+          <DownloadPage
+            data={data}
+            noscript={<NoScriptDownloads version={release.versionWithPrefix} artifacts={artifactsOf(site, release.minorVersions[0]!)} />}
+          />
+        ),
         pageData: data,
       };
     }

@@ -209,7 +209,7 @@ function BinariesBox({ releases, parent }: { releases: readonly Release[]; paren
 }
 
 /** The download page: selectors, install script, prebuilt files, links. Hydrated. */
-export function DownloadPage({ data }: { data: DownloadPageData }) {
+export function DownloadPage({ data, noscript }: { data: DownloadPageData; noscript?: React.ReactNode }) {
   const { resolution, dispatch } = useSelection(data.releases, data.initialVersion);
   // The one effect of the page: detect the visitor's system once, then hand it to the resolver.
   React.useEffect(() => {
@@ -250,13 +250,16 @@ export function DownloadPage({ data }: { data: DownloadPageData }) {
           }}
         />
       </header>
+      {/* Server-rendered only: the client never renders or hydrates the children of <noscript>. */}
+      <noscript>{noscript}</noscript>
       <StatusNotice status={release.status} eolHref={EOL_PATH} currentHref={CURRENT_DOWNLOAD_PATH} />
       <div className="download-grid">
         <InstallBox resolution={resolution} dispatch={dispatch} />
         <BinariesBox releases={data.releases} parent={resolution} />
       </div>
       <ReleaseLinks version={selection.version} show={{ blog: true, archive: true }} />
-      <section aria-labelledby="partners-heading">
+      {/* The partner selection is shuffled in the browser; without JavaScript it would stay in its loading state. */}
+      <section aria-labelledby="partners-heading" data-requires-js>
         <h2 id="partners-heading">Partners</h2>
         <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
       </section>

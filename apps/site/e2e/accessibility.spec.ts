@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, ROUTES, test } from './fixtures';
+
+const PAGES = { ...ROUTES, notFound: '/download/archive/v99.0.0' };
+
+/**
+ * axe runs inside the page, so it needs JavaScript. To check what a visitor without JavaScript
+ * gets, the page is served as such a browser renders it: `<noscript>` contents shown (their
+ * stylesheet applied) and the page's own scripts removed.
+ */
+async function gotoAsWithoutJavaScript(page: Page, path: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<script type="module"[^>]*><\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<\/?noscript>/g, '');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(path);
+  expect(await page.locator('script[src]').count()).toBe(0);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`axe with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    for (const [name, path] of Object.entries(PAGES)) {
+      test(`${name} has no violations`, async ({ page }) => {
+        if (javaScriptEnabled) {
+          await page.goto(path);
+        } else {
+          await gotoAsWithoutJavaScript(page, path);
+        }
+        if (javaScriptEnabled && (name === 'download' || name === 'downloadCurrent')) {
+          await expect(page.locator('[data-slot="code-box-pre"]')).toBeVisible();
+        }
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('an open dialog has no violations', async ({ page }) => {
+  await page.goto(ROUTES.previousReleases);
+  await page.getByRole('button', { name: 'Details v22' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

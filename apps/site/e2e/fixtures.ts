@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** One page of each route type, as the built site has them (snapshot of 2026-11-16). */
+export const ROUTES = {
+  home: '/',
+  download: '/download',
+  downloadCurrent: '/download/current',
+  archiveCurrent: '/download/archive/current',
+  archive: '/download/archive/v22.1.0',
+  archiveOld: '/download/archive/v0.10.48',
+  blog: '/blog/release/v26.13.0',
+  previousReleases: '/about/previous-releases',
+  eol: '/about/eol',
+} as const;
+
+/**
+ * Pages that fail the test when the browser reports a Content-Security-Policy violation, a script
+ * error or a console error (hydration mismatches are console errors).
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' && !/status of 404/.test(text)) {
+        problems.push(`console error: ${text}`);
+      }
+      if (/Content Security Policy/i.test(text)) {
+        problems.push(`CSP: ${text}`);
+      }
+    });
+    await use(problems);
+    expect(problems, 'the page reported problems').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** A Radix select: opens it by its label and picks an entry. */
+export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The selected text of a select, as shown on its trigger. */
+export function selectValue(page: Page, label: string) {
+  return page.getByRole('combobox', { name: label, exact: true });
+}
