@@ -1,0 +1,57 @@
+/**
+ * JavaScript budgets of the built site: for one page of each route type, sums the gzip size of
+ * every script the page loads (its entry and the chunks it preloads) and compares it with the
+ * budget of that route type. Prints the figures; exits 1 when a page is over its budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(siteRoot, 'dist');
+const KB = 1024;
+
+/** Budget of gzip-compressed JavaScript per route type, in bytes. */
+export const BUDGETS: Record<string, { path: string; budget: number }> = {
+  download: { path: '/download', budget: 100 * KB },
+  'download (current)': { path: '/download/current', budget: 100 * KB },
+  home: { path: '/', budget: 60 * KB },
+  archive: { path: '/download/archive/v22.1.0', budget: 60 * KB },
+  'release page': { path: '/blog/release/v22.1.0', budget: 60 * KB },
+  'previous releases': { path: '/about/previous-releases', budget: 60 * KB },
+  'end-of-life': { path: '/about/eol', budget: 60 * KB },
+  '404': { path: '/404.html', budget: 60 * KB },
+};
+
+/** The scripts a built page loads and their gzip sizes. */
+export function pageScripts(siteDir: string, pagePath: string): { file: string; raw: number; gzip: number }[] {
+  const file = pagePath.endsWith('.html') ? path.join(siteDir, pagePath) : path.join(siteDir, pagePath, 'index.html');
+  const html = fs.readFileSync(file, 'utf8');
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)) {
+    sources.add((match[1] ?? match[2])!);
+  }
+  return [...sources].map((source) => {
+    const body = fs.readFileSync(path.join(siteDir, source));
+    return { file: source, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  let over = 0;
+  console.log('JavaScript per route type (gzip, level 9):');
+  for (const [name, { path: pagePath, budget }] of Object.entries(BUDGETS)) {
+    const scripts = pageScripts(root, pagePath);
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    const ok = total <= budget;
+    if (!ok) {
+      over += 1;
+    }
+    console.log(
+      `  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(18)} ${(total / KB).toFixed(1).padStart(6)} KB of ${budget / KB} KB  (${scripts.length} files, ${(scripts.reduce((sum, script) => sum + script.raw, 0) / KB).toFixed(0)} KB raw)`,
+    );
+  }
+  console.log(over === 0 ? 'All pages within budget.' : `${over} route types over budget.`);
+  process.exit(over === 0 ? 0 : 1);
+}

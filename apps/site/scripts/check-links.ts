@@ -1,0 +1,187 @@
+/**
+ * Link check over the whole built site (dist/), with no network:
+ * - every internal link (`/…`) must resolve to a built page or file, exactly as the static server
+ *   maps paths;
+ * - every link into the distribution server must name a release the dist index lists and a file
+ *   published for that version: for releases with a published checksums list, the file must be
+ *   on it; otherwise the file name must map to one of the release's dist index file tokens.
+ *
+ * The file-name-to-token mapping below is written independently of release-core on purpose: it
+ * is the check, not the rule being checked.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DIST_BASE_URL } from '@node-downloads/release-core';
+import { distIndex, shasums } from '@node-downloads/release-core/data';
+import { resolveFile } from './server';
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.join(siteRoot, 'dist');
+
+/** The dist index token a published file name belongs to, or undefined when none applies. */
+export function tokenOfFile(fileName: string, version: string): string | undefined {
+  const v = version.replace(/^v/, '');
+  const escaped = v.replace(/\./g, '\\.');
+  const rules: [RegExp, (match: RegExpMatchArray) => string][] = [
+    [new RegExp(`^node-v${escaped}\\.tar\\.(gz|xz)$`), () => 'src'],
+    [new RegExp(`^node-v${escaped}-headers\\.tar\\.(gz|xz)$`), () => 'headers'],
+    [new RegExp(`^node-v${escaped}\\.pkg$`), () => 'osx-x64-pkg'],
+    [new RegExp(`^node-v${escaped}-darwin-(\\w+)\\.tar\\.(gz|xz)$`), (m) => `osx-${m[1]}-tar`],
+    [new RegExp(`^node-v${escaped}-linux-(\\w+)\\.tar\\.(gz|xz)$`), (m) => `linux-${m[1]}`],
+    [new RegExp(`^node-v${escaped}-aix-(\\w+)\\.tar\\.gz$`), (m) => `aix-${m[1]}`],
+    [new RegExp(`^node-v${escaped}-sunos-(\\w+)\\.tar\\.(gz|xz)$`), (m) => `sunos-${m[1]}`],
+    [new RegExp(`^node-v${escaped}-win-(\\w+)\\.(zip|7z)$`), (m) => `win-${m[1]}-${m[2]}`],
+    [new RegExp(`^(?:x64/)?node-v${escaped}-(x64|x86)\\.msi$`), (m) => `win-${m[1]}-msi`],
+    // Known exception: the Windows arm64 installer has no token; it ships with the arm64 zip.
+    [new RegExp(`^node-v${escaped}-arm64\\.msi$`), () => 'win-arm64-zip'],
+    [/^win-(\w+)\/node(?:\.exe|\.lib|_pdb\.7z|_pdb\.zip)$/, (m) => `win-${m[1]}-exe`],
+    [/^x64\/node\.(?:exe|lib|exp|pdb)$/, () => 'win-x64-exe'],
+    [/^node\.(?:exe|lib|exp|pdb)$/, () => 'win-x86-exe'],
+  ];
+  for (const [pattern, token] of rules) {
+    const match = fileName.match(pattern);
+    if (match) {
+      return token(match);
+    }
+  }
+  return undefined;
+}
+
+type Result = {
+  pages: number;
+  internal: number;
+  dist: number;
+  /** Of `dist`: links of releases the dist index lists without files, checked against the closest older release of the line. */
+  derived: number;
+  derivedReleases: string[];
+  docs: number;
+  external: number;
+  broken: string[];
+  /** Links whose file the dist index lists by token but the release's published checksums list lacks. */
+  notOnChecksums: string[];
+};
+
+/** For a release the index lists without files: the closest older release of the same major that has them. */
+function siblingWithFiles(version: string): { version: string; files: readonly string[] } | undefined {
+  const major = version.split('.')[0];
+  const position = distIndex.findIndex((entry) => entry.version === version);
+  return distIndex
+    .slice(position + 1)
+    .filter((entry) => entry.version.split('.')[0] === major && entry.files !== undefined && !entry.version.includes('-'))
+    .map((entry) => ({ version: entry.version, files: entry.files! }))[0];
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return htmlFiles(full);
+    }
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+export function checkLinks(siteDir: string): Result {
+  const index = new Map(distIndex.map((entry) => [entry.version, entry]));
+  const result: Result = { pages: 0, internal: 0, dist: 0, derived: 0, derivedReleases: [], docs: 0, external: 0, broken: [], notOnChecksums: [] };
+  const derivedReleases = new Set<string>();
+  const internalSeen = new Map<string, boolean>();
+  for (const file of htmlFiles(siteDir)) {
+    result.pages += 1;
+    const page = `/${path.relative(siteDir, file)}`;
+    const html = fs.readFileSync(file, 'utf8').replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '');
+    for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+      const link = match[1]!.replace(/&amp;/g, '&');
+      if (link.startsWith('#')) {
+        continue;
+      }
+      if (link.startsWith('/')) {
+        result.internal += 1;
+        const target = link.split(/[?#]/)[0]!;
+        let ok = internalSeen.get(target);
+        if (ok === undefined) {
+          ok = resolveFile(siteDir, target) !== undefined && !target.endsWith('/_headers');
+          internalSeen.set(target, ok);
+        }
+        if (!ok) {
+          result.broken.push(`${page}: internal link ${link} has no page`);
+        }
+      } else if (link.startsWith(DIST_BASE_URL)) {
+        const rest = link.slice(DIST_BASE_URL.length);
+        const [version, ...parts] = rest.split('/');
+        const fileName = parts.join('/');
+        const entry = index.get(version ?? '');
+        if (!entry) {
+          result.broken.push(`${page}: ${link} names a version the dist index does not list`);
+          continue;
+        }
+        if (fileName === 'docs/api/') {
+          result.docs += 1;
+          continue;
+        }
+        result.dist += 1;
+        const published = shasums[entry.version];
+        if (published && (fileName in published || fileName === 'SHASUMS256.txt' || fileName === 'SHASUMS256.txt.asc')) {
+          // On the release's published checksums list.
+        } else if (fileName === 'SHASUMS256.txt' || fileName === 'SHASUMS256.txt.asc') {
+          // Published for every release since v4 (older releases' checksum files are checked by name only).
+        } else {
+          const token = tokenOfFile(fileName, entry.version);
+          let files = entry.files;
+          if (files === undefined) {
+            const sibling = siblingWithFiles(entry.version);
+            files = sibling?.files;
+            result.derived += 1;
+            derivedReleases.add(entry.version);
+          }
+          if (!token || !files?.includes(token)) {
+            result.broken.push(`${page}: ${link} maps to ${token ?? 'no token'}, not listed for ${entry.version}`);
+          } else if (published) {
+            // Listed by token, but missing from the release's published checksums list.
+            result.notOnChecksums.push(link);
+          }
+        }
+      } else if (/^https?:\/\//.test(link)) {
+        result.external += 1;
+      } else {
+        result.broken.push(`${page}: unexpected link ${link}`);
+      }
+    }
+  }
+  result.derivedReleases = [...derivedReleases];
+  return result;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    console.error('No built site in dist/: run the build first.');
+    process.exit(1);
+  }
+  const result = checkLinks(root);
+  console.log(
+    `Link check over ${result.pages} pages: ${result.dist} links to distribution files, ${result.docs} to API docs, ${result.internal} internal links, ${result.external} other external links (not fetched).`,
+  );
+  if (result.derived > 0) {
+    console.log(
+      `${result.derived} of the distribution links belong to ${result.derivedReleases.length} releases the dist index lists without files (${result.derivedReleases.join(', ')}); they were checked against the closest older release of their line.`,
+    );
+  }
+  if (result.notOnChecksums.length > 0) {
+    const unique = [...new Set(result.notOnChecksums)];
+    console.log(
+      `Warning: ${result.notOnChecksums.length} links (${unique.length} files) are listed by the dist index but missing from their release's published checksums list, e.g. ${unique.slice(0, 3).join(', ')}.`,
+    );
+  }
+  for (const broken of result.broken.slice(0, 50)) {
+    console.error(`  broken: ${broken}`);
+  }
+  console.log(`${result.broken.length} broken.`);
+  const reportDir = path.join(siteRoot, '.reports');
+  fs.mkdirSync(reportDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(reportDir, 'links.json'),
+    `${JSON.stringify({ passed: result.broken.length === 0 ? 1 : 0, failed: result.broken.length === 0 ? 0 : 1, ...result, broken: result.broken.slice(0, 200), notOnChecksums: [...new Set(result.notOnChecksums)] }, null, 2)}\n`,
+  );
+  process.exit(result.broken.length === 0 ? 0 : 1);
+}
