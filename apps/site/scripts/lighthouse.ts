@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { startServer } from './server';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['/download', '/about/previous-releases', '/about/eol', '/download/archive/v22.1.0', '/blog/release/v26.13.0', '/'];
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ['/download', '/about/previous-releases', '/about/eol', '/download/archive/v22.1.0', '/blog/release/v26.13.0', '/'];
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const server = await startServer({ root: path.join(siteRoot, 'dist'), port: 0 });

@@ -70,13 +70,13 @@ function fileFor(resolution: Resolution, kind: 'installer' | 'binary'): { href?:
 function Heading({ resolution }: { resolution: Resolution }) {
   const { selection } = resolution;
   if (resolution.state !== 'ready' || selection.os === 'LOADING' || selection.os === 'OTHER' || !selection.installMethod) {
-    return <h1>Download Node.js {selection.version}</h1>;
+    return <h1 data-slot="download-heading">Download Node.js {selection.version}</h1>;
   }
   const system = systemFor(selection.os);
   const method = installMethodFor(selection.installMethod);
   const manager = resolution.options.packageManager.find((option) => option.value === selection.packageManager);
   return (
-    <h1>
+    <h1 data-slot="download-heading">
       Node.js {selection.version} for {system.name} using {method.name} with {manager?.label ?? selection.packageManager}
     </h1>
   );
@@ -140,19 +140,22 @@ function InstallBox({ resolution, dispatch }: { resolution: Resolution; dispatch
           install Node.js. Report problems with it to its maintainers.
         </Notice>
       ) : null}
-      {resolution.state === 'unavailable' && resolution.message ? <Notice kind="warning">{resolution.message}</Notice> : null}
       <CodeBox
         code={script?.code ?? ''}
         language={script?.language ?? (knownOs === 'WIN' ? 'powershell' : 'bash')}
         loading={!script}
-        loadingLabel={resolution.state === 'unavailable' ? 'No install script for this choice' : 'Loading…'}
+        // Why there is no script takes the code's place, so the page does not move when it is known.
+        loadingLabel={resolution.state === 'unavailable' ? (resolution.message ?? 'No install script for this choice') : 'Loading…'}
       />
       {method && knownOs ? (
         <p data-slot="platform-line">
           {method.info} Platform: {systemFor(knownOs).name} {selection.platform}.{' '}
           <a href={method.url}>Get support for {method.name}</a>
         </p>
-      ) : null}
+      ) : (
+        // Holds the line's place while the system is detected, so nothing below moves when it lands.
+        <p data-slot="platform-line" aria-hidden="true" />
+      )}
     </section>
   );
 }
