@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
-import { downloadArtifact, releaseArtifacts } from './artifacts';
+import { downloadArtifact, primaryArtifacts, releaseArtifacts } from './artifacts';
 import { shasums } from './data';
 import { findMinorRelease } from './releases';
 
@@ -58,5 +58,20 @@ describe('releaseArtifacts', () => {
 
   it('gives no 32-bit Windows file where the release has none (v18.0.0)', () => {
     expect(downloadArtifact(releaseArtifacts(minor('v18.0.0'), { shasums }), 'WIN', 'x86', 'installer')).toBeUndefined();
+  });
+});
+
+describe('primaryArtifacts', () => {
+  it('lists one file per download button: installers where the OS has them, one archive per platform', () => {
+    const labels = primaryArtifacts(releaseArtifacts(minor('v22.1.0'), { shasums })).map((file) => file.fileName);
+    expect(labels).toContain('node-v22.1.0-x64.msi');
+    expect(labels).toContain('node-v22.1.0-arm64.msi');
+    expect(labels).toContain('node-v22.1.0-win-x64.zip');
+    expect(labels).toContain('node-v22.1.0.pkg');
+    expect(labels).toContain('node-v22.1.0-darwin-arm64.tar.gz');
+    expect(labels).toContain('node-v22.1.0-linux-armv7l.tar.xz');
+    expect(labels).toContain('node-v22.1.0-aix-ppc64.tar.gz');
+    expect(labels).not.toContain('node-v22.1.0-linux-x64.tar.gz');
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

@@ -13,6 +13,7 @@
  */
 import type { SemVer } from 'semver';
 import { satisfies } from 'semver';
+import { SYSTEMS } from './catalogue';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { toSemVer } from './version';
 import type { MinorRelease, OperatingSystem, Platform, Shasums } from './types';
@@ -393,4 +394,28 @@ export function downloadArtifact(
   );
   const rank = (artifact: Artifact) => formats.indexOf(artifact.format) + (artifact.derived ? formats.length : 0);
   return candidates.sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/**
+ * The file each download button of the catalogue would offer for a release: for every OS and
+ * platform, the installer (where the OS has one) and the binary archive, as
+ * {@link downloadArtifact} chooses them; each file once. This is the plain list a page shows
+ * when its selectors cannot run.
+ * @example
+ * primaryArtifacts(releaseArtifacts(minor, { shasums })).map((file) => file.label)
+ * // → ['Windows installer (.msi), x64', …, 'Linux binary (.tar.xz), arm64', …]
+ */
+export function primaryArtifacts(artifacts: readonly Artifact[]): Artifact[] {
+  const chosen = new Set<Artifact>();
+  for (const system of SYSTEMS) {
+    for (const platform of system.platforms) {
+      for (const kind of system.installer ? (['installer', 'binary'] as const) : (['binary'] as const)) {
+        const artifact = downloadArtifact(artifacts, system.value, platform.value, kind);
+        if (artifact) {
+          chosen.add(artifact);
+        }
+      }
+    }
+  }
+  return [...chosen];
 }

@@ -94,6 +94,7 @@ export {
 export {
   classifyFile,
   downloadArtifact,
+  primaryArtifacts,
   downloadToken,
   releaseArtifacts,
   tokenFileNames,

@@ -1,34 +1,6 @@
-import type { Artifact } from '@node-downloads/release-core';
+import { type Artifact, primaryArtifacts } from '@node-downloads/release-core';
 import { Notice } from '@node-downloads/ui';
 import { ARCHIVE_CURRENT_PATH, archivePath } from '../links';
-
-/**
- * The installers and binary archives of a release for every system the download page offers, in
- * one preferred format each (.msi/.pkg installers; .zip on Windows, .tar.gz on macOS, .tar.xz on
- * Linux where published).
- */
-export function primaryDownloads(artifacts: readonly Artifact[]): Artifact[] {
-  const preference = ['msi', 'pkg', 'zip', 'tar.xz', 'tar.gz', 'exe'];
-  const chosen = new Map<string, Artifact>();
-  for (const artifact of artifacts) {
-    if ((artifact.kind !== 'installer' && artifact.kind !== 'binary') || artifact.platform === undefined) {
-      continue;
-    }
-    if (artifact.os === undefined || artifact.os === 'SUNOS') {
-      continue;
-    }
-    const key = `${artifact.kind} ${artifact.os} ${artifact.arch}`;
-    const previous = chosen.get(key);
-    const rank = (candidate: Artifact) => {
-      const index = preference.indexOf(candidate.format);
-      return index === -1 ? preference.length : index;
-    };
-    if (!previous || rank(artifact) < rank(previous)) {
-      chosen.set(key, artifact);
-    }
-  }
-  return [...chosen.values()];
-}
 
 /**
  * What the download page shows when JavaScript is off (server-rendered inside `<noscript>`): a
@@ -36,7 +8,7 @@ export function primaryDownloads(artifacts: readonly Artifact[]): Artifact[] {
  * click away.
  */
 export function NoScriptDownloads({ version, artifacts }: { version: string; artifacts: readonly Artifact[] }) {
-  const downloads = primaryDownloads(artifacts);
+  const downloads = primaryArtifacts(artifacts);
   return (
     <div className="stack" data-slot="noscript-downloads">
       <Notice kind="warning" title="JavaScript is off" link={{ href: ARCHIVE_CURRENT_PATH, label: 'See all files of the newest release' }}>

@@ -1,4 +1,4 @@
-import type { Artifact, Release } from '@node-downloads/release-core';
+import { type Artifact, primaryArtifacts, type Release } from '@node-downloads/release-core';
 import { StatusBadge } from '@node-downloads/ui';
 import { archivePath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, PREVIOUS_RELEASES_PATH } from '../links';
 
@@ -13,17 +13,10 @@ export type HomePageProps = {
 
 /**
  * The installers and main binary archives of a release, one click each: every installer, and the
- * `.tar.xz` (else `.tar.gz`) archive of each Linux platform.
+ * archive of each Linux platform (the files the download buttons would offer).
  */
 export function featuredArtifacts(artifacts: readonly Artifact[]): Artifact[] {
-  const installers = artifacts.filter((artifact) => artifact.kind === 'installer');
-  const linux = artifacts.filter((artifact) => artifact.kind === 'binary' && artifact.os === 'LINUX');
-  const linuxArchives = linux.filter(
-    (artifact) =>
-      artifact.format === 'tar.xz' ||
-      !linux.some((other) => other.arch === artifact.arch && other.format === 'tar.xz' && other !== artifact),
-  );
-  return [...installers, ...linuxArchives.filter((artifact) => artifact.platform !== undefined)];
+  return primaryArtifacts(artifacts).filter((artifact) => artifact.kind === 'installer' || artifact.os === 'LINUX');
 }
 
 /** Gets a visitor to the right download in one click; ships no script. */
