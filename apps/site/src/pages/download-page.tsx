@@ -82,6 +82,43 @@ function Heading({ resolution }: { resolution: Resolution }) {
   );
 }
 
+/** The operating system and platform dropdowns of a selection (the page's, or the nested one of the prebuilt files). */
+function SystemSelects({
+  resolution,
+  dispatch,
+  osLabel,
+  platformLabel,
+}: {
+  resolution: Resolution;
+  dispatch: (event: SelectionEvent) => void;
+  osLabel: string;
+  platformLabel: string;
+}) {
+  const { selection, options } = resolution;
+  const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
+  const loading = selection.os === 'LOADING';
+  return (
+    <>
+      <Select
+        label={osLabel}
+        values={items(options.os)}
+        value={knownOs}
+        placeholder={selection.os === 'OTHER' ? 'Choose a system' : undefined}
+        loading={loading}
+        onValueChange={(os) => dispatch({ type: 'setOs', os })}
+      />
+      <Select
+        label={platformLabel}
+        values={items(options.platform)}
+        value={knownOs ? selection.platform : undefined}
+        loading={loading}
+        disabled={!knownOs}
+        onValueChange={(platform) => dispatch({ type: 'setPlatform', platform })}
+      />
+    </>
+  );
+}
+
 function InstallBox({ resolution, dispatch }: { resolution: Resolution; dispatch: (event: SelectionEvent) => void }) {
   const { selection, options } = resolution;
   const loading = selection.os === 'LOADING';
@@ -100,22 +137,7 @@ function InstallBox({ resolution, dispatch }: { resolution: Resolution; dispatch
     <section className="panel" aria-labelledby="install-heading" data-requires-js>
       <h2 id="install-heading">Install with a package or version manager</h2>
       <div className="selectors">
-        <Select
-          label="Operating system"
-          values={items(options.os)}
-          value={knownOs}
-          placeholder={selection.os === 'OTHER' ? 'Choose a system' : undefined}
-          loading={loading}
-          onValueChange={(os) => dispatch({ type: 'setOs', os })}
-        />
-        <Select
-          label="Platform"
-          values={items(options.platform)}
-          value={knownOs ? selection.platform : undefined}
-          loading={loading}
-          disabled={!knownOs}
-          onValueChange={(platform) => dispatch({ type: 'setPlatform', platform })}
-        />
+        <SystemSelects resolution={resolution} dispatch={dispatch} osLabel="Operating system" platformLabel="Platform" />
         <Select
           label="Install method"
           values={[
@@ -162,9 +184,8 @@ function InstallBox({ resolution, dispatch }: { resolution: Resolution; dispatch
 
 function BinariesBox({ releases, parent }: { releases: readonly Release[]; parent: Resolution }) {
   const { resolution, dispatch } = useNestedSelection(releases, parent);
-  const { selection, options } = resolution;
+  const { selection } = resolution;
   const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
-  const loading = selection.os === 'LOADING';
   const installer = fileFor(resolution, 'installer');
   const binary = fileFor(resolution, 'binary');
   const hasInstaller = knownOs ? systemFor(knownOs).installer : true;
@@ -172,22 +193,7 @@ function BinariesBox({ releases, parent }: { releases: readonly Release[]; paren
     <section className="panel" aria-labelledby="binaries-heading" data-requires-js data-slot="binaries">
       <h2 id="binaries-heading">Or get a prebuilt Node.js {selection.version}</h2>
       <div className="selectors">
-        <Select
-          label="Binaries for"
-          values={items(options.os)}
-          value={knownOs}
-          placeholder={selection.os === 'OTHER' ? 'Choose a system' : undefined}
-          loading={loading}
-          onValueChange={(os) => dispatch({ type: 'setOs', os })}
-        />
-        <Select
-          label="Binary platform"
-          values={items(options.platform)}
-          value={knownOs ? selection.platform : undefined}
-          loading={loading}
-          disabled={!knownOs}
-          onValueChange={(platform) => dispatch({ type: 'setPlatform', platform })}
-        />
+        <SystemSelects resolution={resolution} dispatch={dispatch} osLabel="Binaries for" platformLabel="Binary platform" />
       </div>
       <div className="button-row">
         <DownloadButton
