@@ -69,7 +69,8 @@ export {
   type SelectionEvent,
   type VersionPickerTarget,
 } from './resolver';
-export { DIST_BASE_URL, releaseFolderUrl, type DistOptions } from './dist';
+export { DIST_BASE_URL, latestFolder, latestFolderUrl, releaseFolderUrl, type DistOptions, type LatestFolder } from './dist';
+export { advisoryDate, advisoryDates } from './advisory-dates';
 export {
   ARCHIVE_CURRENT_PATH,
   CHANGELOG_BASE_URL,

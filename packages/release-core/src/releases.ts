@@ -183,6 +183,7 @@ function minorReleases(newestFirst: readonly ParsedEntry[]): MinorRelease[] {
       npm: entry.npm,
       v8: entry.v8,
       security: entry.security,
+      ...(entry.lts === false ? {} : { lts: entry.lts }),
     };
     if (entry.files !== undefined) {
       source = { files: entry.files, version: `v${semver.version}` };

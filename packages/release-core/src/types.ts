@@ -116,6 +116,8 @@ export type MinorRelease = {
   npm?: string | undefined;
   v8?: string | undefined;
   security: boolean;
+  /** The LTS codename the dist index gives this release; absent when it was not an LTS release. */
+  lts?: string | undefined;
   /** Dist index file tokens; derived from a sibling release when `filesDerived` is true. */
   files: readonly string[];
   /** True when the dist index gave no `files` for this release and they were derived. */
