@@ -122,7 +122,7 @@ describe('fetchReleaseData', () => {
     const error = await failure(fetchReleaseData({ fetch }));
     expect(error).toBeInstanceOf(DataValidationError);
     expect(error).toMatchObject({ file: DEFAULT_DATA_URLS.index, record: 'document', field: '(json)' });
-    expect((error as Error).message).toContain('5000 characters received');
+    expect((error as Error).message).toMatch(/is not valid JSON at position \d+ \(line 1, column \d+\): .* \(5000 characters\)/);
   });
 
   it('refuses an invalid record, naming the URL, the advisory and the field', async () => {

@@ -4,8 +4,9 @@
  * arrives and passes validation, or a typed error says which one failed and why.
  */
 
-import { DataValidationError, ReleaseCoreError } from './errors';
+import { ReleaseCoreError } from './errors';
 import { parseAdvisories, parseDistIndex, parseSchedule } from './schemas';
+import { parseJsonText } from './snapshot';
 import type { ReleaseData } from './types';
 
 /** Where each data file is fetched from. Mirrors can replace any of them. */
@@ -81,16 +82,7 @@ async function fetchJson(fetch: FetchFunction, url: string, signal: AbortSignal)
     }
     throw new FetchError({ code: 'FETCH_FAILED', url, message: `request failed: ${reason(error)}`, cause: error });
   }
-  try {
-    return JSON.parse(body);
-  } catch (error) {
-    throw new DataValidationError({
-      file: url,
-      record: 'document',
-      field: '(json)',
-      message: `is not valid JSON (${reason(error)}; ${body.length} characters received)`,
-    });
-  }
+  return parseJsonText(body, url);
 }
 
 function reason(error: unknown): string {

@@ -120,6 +120,7 @@ export {
   lineRange,
   releaseLineOf,
   releaseStatus,
+  unscheduledLine,
 } from './releases';
 export {
   DIST_FILE_TOKENS,
@@ -130,6 +131,16 @@ export {
   parseShasums,
   type DistFileToken,
 } from './schemas';
+export {
+  SNAPSHOT_FILES,
+  checkReleaseData,
+  parseJsonText,
+  parseSnapshot,
+  validateSnapshot,
+  type ReleaseSnapshot,
+  type SnapshotFileNames,
+  type SnapshotPart,
+} from './snapshot';
 export {
   SEVERITY_ORDER,
   compareSeverity,

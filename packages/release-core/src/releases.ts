@@ -164,6 +164,52 @@ function parseEntry(entry: DistIndexEntry): { parsed: ParsedEntry; day: number }
   return { parsed: { entry, semver }, day };
 }
 
+function newestScheduledLine(schedule: Schedule): LineKey | undefined {
+  let newest: LineKey | undefined;
+  for (const name of Object.keys(schedule)) {
+    const key = parseLine(name);
+    if (newest === undefined || compareLines(key, newest) > 0) {
+      newest = key;
+    }
+  }
+  return newest;
+}
+
+/** Whether a line is newer than every scheduled line (true for any line when nothing is scheduled). */
+function isNewerThan(key: LineKey, newestScheduled: LineKey | undefined): boolean {
+  return newestScheduled === undefined || compareLines(key, newestScheduled) > 0;
+}
+
+/**
+ * The newest release line of the index that the schedule has no entry for and that is newer than
+ * every scheduled line, with its newest release: a line whose status cannot be known. Lines older
+ * than the newest scheduled line may be missing (v0.1 … v0.7 predate the schedule). `undefined`
+ * when every such line is scheduled. {@link buildReleases} refuses the same lines, among the
+ * releases out on its day.
+ * @example
+ * unscheduledLine([{ version: 'v28.0.0-alpha.0.0.0', … }, ...distIndex], schedule) // → { line: 'v28', version: 'v28.0.0-alpha.0.0.0' }
+ */
+export function unscheduledLine(
+  index: readonly Pick<DistIndexEntry, 'version'>[],
+  schedule: Schedule,
+): { line: string; version: string } | undefined {
+  const newestScheduled = newestScheduledLine(schedule);
+  let found: { key: LineKey; version: SemVer } | undefined;
+  for (const entry of index) {
+    const version = new SemVer(entry.version);
+    const key = lineKeyOf(version);
+    const line = lineName(key);
+    if (Object.hasOwn(schedule, line) || !isNewerThan(key, newestScheduled)) {
+      continue;
+    }
+    const order = found === undefined ? 1 : compareLines(key, found.key) || version.compare(found.version);
+    if (order > 0) {
+      found = { key, version };
+    }
+  }
+  return found === undefined ? undefined : { line: lineName(found.key), version: `v${found.version.version}` };
+}
+
 /**
  * Every release of a line, newest first. A release without a `files` list (the dist index omits it
  * for the newest releases of the snapshot) gets the list of the newest older release of the same
@@ -242,14 +288,7 @@ export function buildReleases(input: {
     }
   }
 
-  let newestScheduled: LineKey | undefined;
-  for (const name of Object.keys(input.schedule)) {
-    const key = parseLine(name);
-    if (newestScheduled === undefined || compareLines(key, newestScheduled) > 0) {
-      newestScheduled = key;
-    }
-  }
-
+  const newestScheduled = newestScheduledLine(input.schedule);
   return [...lines.entries()]
     .sort(([, a], [, b]) => compareLines(b.key, a.key))
     .map(([name, { key, entries }]) => {
@@ -258,7 +297,7 @@ export function buildReleases(input: {
       const newest = newestFirst.find(({ semver }) => semver.prerelease.length === 0) ?? newestFirst[0]!;
       const oldest = newestFirst.at(-1)!;
       const scheduled = input.schedule[name];
-      if (scheduled === undefined && (newestScheduled === undefined || compareLines(key, newestScheduled) > 0)) {
+      if (scheduled === undefined && isNewerThan(key, newestScheduled)) {
         throw new DataValidationError({
           file: 'schedule',
           record: name,
