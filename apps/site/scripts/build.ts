@@ -1,29 +1,47 @@
 /**
- * Builds the whole site into `dist/`: the client bundles (Vite), a server bundle of
- * `src/entry-server.tsx`, then every route pre-rendered to static HTML.
+ * Builds the whole site: validates the release data, then the client bundles (Vite), a server
+ * bundle of `src/entry-server.tsx`, then every route pre-rendered to static HTML.
  *
- * Everything is written into a temporary directory first and swapped in at the end, so a failed
- * build leaves the previous `dist/` untouched.
+ * The data is read and validated first, before any bundling, so bad data fails in well under a
+ * second with a message naming the file, the record and the field. Everything is written into a
+ * temporary directory next to the output and swapped in at the end, so a failed build leaves the
+ * previous output untouched.
  *
  * Environment:
  * - SITE_NOW=YYYY-MM-DD (or any ISO date) fixes the date release statuses are computed at;
  *   the default is the build date.
+ * - SITE_DATA_DIR: folder of the data snapshot to build from (the four files of release-core's
+ *   `data/`); the default is the committed snapshot.
+ * - SITE_OUT_DIR: where the site is written; the default is `dist/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DataValidationError } from '@node-downloads/release-core';
 import { build } from 'vite';
 import type * as EntryServer from '../src/entry-server';
+import { loadSite } from '../src/site-data';
 import { type BuildManifest, pageAssets } from './assets';
+import { dataDirFromEnvironment, readDataDir } from './data-dir';
 import { parseNow } from './now';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(siteRoot, 'dist');
+const outDir = process.env.SITE_OUT_DIR?.trim() ? path.resolve(process.env.SITE_OUT_DIR.trim()) : path.join(siteRoot, 'dist');
+const outLabel = path.relative(siteRoot, outDir).startsWith('..') ? outDir : `${path.relative(siteRoot, outDir)}/`;
+const dataDir = dataDirFromEnvironment(process.env);
+
+function seconds(from: number, to: number = performance.now()): string {
+  return ((to - from) / 1000).toFixed(1);
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
   const now = parseNow(process.env.SITE_NOW);
-  const workDir = fs.mkdtempSync(path.join(siteRoot, '.build-'));
+  // Data first: a bad snapshot stops the build before anything is bundled or written.
+  const site = loadSite({ now, data: readDataDir(dataDir) });
+  const dataDone = performance.now();
+  fs.mkdirSync(path.dirname(outDir), { recursive: true });
+  const workDir = fs.mkdtempSync(path.join(path.dirname(outDir), '.build-'));
   const clientDir = path.join(workDir, 'site');
   const serverDir = path.join(workDir, 'server');
   try {
@@ -33,26 +51,31 @@ async function main(): Promise<void> {
       logLevel: 'warn',
       build: { ssr: true, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
     });
+    const bundlesDone = performance.now();
 
     const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
     const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BuildManifest;
     fs.rmSync(path.join(clientDir, '.vite'), { recursive: true });
 
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as typeof EntryServer;
-    const site = server.loadSite({ now });
     const pages = server.listPages(site);
+    const folders = new Set<string>();
     for (const page of pages) {
       const html = server.renderPage(site, page, pageAssets(manifest, page.entry));
       const file = path.join(clientDir, page.file);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) {
+        fs.mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
       fs.writeFileSync(file, html);
     }
     fs.writeFileSync(path.join(clientDir, '_headers'), server.headersFile());
+    const pagesDone = performance.now();
 
     swapInto(clientDir, outDir);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Built ${pages.length} pages into dist/ in ${seconds} s — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
+      `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
     );
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -71,7 +94,13 @@ function swapInto(source: string, target: string): void {
 }
 
 main().catch((error: unknown) => {
-  console.error('Build failed; the previous dist/ is unchanged.');
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (error instanceof DataValidationError) {
+    console.error(`Build failed: invalid release data in ${dataDir}`);
+    console.error(`  ${error.message}`);
+  } else {
+    console.error('Build failed.');
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  console.error(`The previous ${outLabel} is unchanged.`);
   process.exit(1);
 });

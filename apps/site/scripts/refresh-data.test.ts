@@ -28,6 +28,13 @@ const routes: Record<string, (response: http.ServerResponse) => void> = {
   '/truncated/index.json': (response) => response.end(olderIndex.slice(0, Math.floor(olderIndex.length / 2))),
   '/malformed/index.json': (response) =>
     response.end(JSON.stringify([{ version: 'v22.1.0', date: '2024-13-45', lts: false, security: false }])),
+  '/unscheduled/index.json': (response) =>
+    response.end(
+      JSON.stringify([
+        { version: 'v28.0.0-alpha.0.0.0', date: '2026-11-20', lts: false, security: false },
+        ...(JSON.parse(olderIndex) as unknown[]),
+      ]),
+    ),
   '/slow/index.json': (response) => {
     setTimeout(() => response.end(olderIndex), 3_000).unref();
   },
@@ -103,6 +110,7 @@ describe('data:refresh against a local server', () => {
   it.each([
     ['truncated', /not valid JSON/],
     ['malformed', /date/],
+    ['unscheduled', /\/good\/schedule\.json: v28: \(key\): is missing/],
     ['error', /HTTP 503/],
   ])('keeps the old snapshot and says why for a %s response', async (kind, reason) => {
     const before = snapshotBytes();

@@ -1,8 +1,10 @@
 /**
  * Refreshes the release data snapshot: fetches the live dist index, release schedule and security
- * advisories, validates them with release-core (schemas, and building every release line from
- * them), and only then replaces `dist-index.json`, `schedule.json` and `vulnerabilities.json` in
- * release-core's `data/` folder. On any failure the old files stay as they were.
+ * advisories, validates them with release-core (each file's schema as it arrives, then the files
+ * as they will be written, together with the checksums kept in the folder, by `parseSnapshot`:
+ * the rule the site build applies to a data folder), and only then replaces `dist-index.json`,
+ * `schedule.json` and `vulnerabilities.json` in release-core's `data/` folder. On any failure the
+ * old files stay as they were.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,9 @@ import {
   type DistIndexEntry,
   type FetchFunction,
   fetchReleaseData,
+  parseSnapshot,
   type ReleaseData,
+  SNAPSHOT_FILES as RELEASE_CORE_FILES,
 } from '@node-downloads/release-core';
 
 /** Environment variables that point the refresh at mirrors. */
@@ -22,10 +26,11 @@ export const DATA_URL_VARIABLES = {
   advisories: 'RELEASE_DATA_ADVISORIES_URL',
 } as const;
 
+/** The snapshot files the refresh replaces (the checksums file is kept as it is). */
 export const SNAPSHOT_FILES = {
-  index: 'dist-index.json',
-  schedule: 'schedule.json',
-  advisories: 'vulnerabilities.json',
+  index: RELEASE_CORE_FILES.index,
+  schedule: RELEASE_CORE_FILES.schedule,
+  advisories: RELEASE_CORE_FILES.advisories,
 } as const;
 
 export type RefreshOptions = {
@@ -79,12 +84,17 @@ function serializeAll(data: ReleaseData): Record<keyof typeof SNAPSHOT_FILES, st
  * a file cannot be fetched in time, is not JSON, fails validation, or cannot build release lines.
  */
 export async function refreshData(options: RefreshOptions): Promise<RefreshResult> {
-  const data = await fetchReleaseData({ fetch: options.fetch, urls: options.urls, timeoutMs: options.timeoutMs });
+  const urls = { ...DEFAULT_DATA_URLS, ...options.urls };
+  const data = await fetchReleaseData({ fetch: options.fetch, urls, timeoutMs: options.timeoutMs });
+  const texts = serializeAll(data);
+  // The snapshot as it will be on disk must pass the build's own check of a data folder.
+  const shasumsPath = path.join(options.dataDir, RELEASE_CORE_FILES.shasums);
+  const shasums = fs.existsSync(shasumsPath) ? fs.readFileSync(shasumsPath, 'utf8') : '{}';
+  parseSnapshot({ ...texts, shasums }, { ...urls, shasums: shasumsPath });
   const releases = buildReleases({ index: data.index, schedule: data.schedule, now: options.now ?? new Date() });
   if (releases.length === 0) {
     throw new Error('The fetched dist index has no releases.');
   }
-  const texts = serializeAll(data);
   const written: { temporary: string; target: string }[] = [];
   try {
     for (const key of Object.keys(SNAPSHOT_FILES) as (keyof typeof SNAPSHOT_FILES)[]) {

@@ -1,6 +1,7 @@
 /**
- * Build-time data of the site: the release snapshot committed with release-core (validated by its
- * schemas when imported), turned into release lines at the build's `now`.
+ * Build-time data of the site: a release data snapshot validated by release-core (the committed
+ * one, or another data folder the build was pointed at), turned into release lines at the
+ * build's `now`.
  */
 import {
   type AdvisoryRecord,
@@ -8,11 +9,11 @@ import {
   currentRelease,
   latestLtsRelease,
   type Release,
+  type ReleaseSnapshot,
   type Shasums,
   type Vulnerability,
   vulnerabilitiesByLine,
 } from '@node-downloads/release-core';
-import { advisories, distIndex, SNAPSHOT_DATE, schedule, shasums } from '@node-downloads/release-core/data';
 
 export type Site = {
   /** The date statuses are computed at. */
@@ -41,8 +42,12 @@ export function toDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function loadSite({ now }: { now: Date }): Site {
-  const releases = buildReleases({ index: distIndex, schedule, now });
+/**
+ * The site's data at `now`, from a snapshot that passed release-core's validation (its
+ * `parseSnapshot` or `validateSnapshot`, or the embedded `snapshot`).
+ */
+export function loadSite({ now, data }: { now: Date; data: ReleaseSnapshot }): Site {
+  const releases = buildReleases({ index: data.index, schedule: data.schedule, now });
   const ltsRelease = latestLtsRelease(releases);
   if (!ltsRelease) {
     throw new Error(`No supported LTS line on ${toDay(now)}: the download page has nothing to offer.`);
@@ -53,13 +58,13 @@ export function loadSite({ now }: { now: Date }): Site {
   return {
     now,
     nowDay: toDay(now),
-    snapshotDate: SNAPSHOT_DATE,
+    snapshotDate: data.snapshotDate,
     releases,
     ltsRelease,
     currentRelease: current,
     currentPageRelease,
-    shasums,
-    advisories,
-    vulnerabilities: vulnerabilitiesByLine(advisories, releases),
+    shasums: data.shasums,
+    advisories: data.advisories,
+    vulnerabilities: vulnerabilitiesByLine(data.advisories, releases),
   };
 }
