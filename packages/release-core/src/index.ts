@@ -163,3 +163,14 @@ export {
   type FetchFunction,
   type FetchResponse,
 } from './fetch';
+export {
+  AliasError,
+  LIST_ALIASES,
+  isListAlias,
+  resolveAlias,
+  resolveVersion,
+  type AliasErrorCode,
+  type AliasInput,
+  type AliasResolution,
+  type ListAlias,
+} from './alias';
