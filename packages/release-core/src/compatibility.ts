@@ -1,8 +1,23 @@
-import { type SemVer, satisfies } from 'semver';
+import { Range, type SemVer } from 'semver';
 import { toSemVer } from './version';
 import type { Compatibility, CompatibilityContext, DisabledReason, Option } from './types';
 
 const SEMVER_OPTIONS = { includePrerelease: true } as const;
+
+/**
+ * Parsed ranges of the catalogue, each parsed once: the resolver tests the same few ranges many
+ * times per selection, and parsing dominated its time.
+ */
+const PARSED_RANGES = new Map<string, Range>();
+
+function parsedRange(range: string): Range {
+  let parsed = PARSED_RANGES.get(range);
+  if (!parsed) {
+    parsed = new Range(range, SEMVER_OPTIONS);
+    PARSED_RANGES.set(range, parsed);
+  }
+  return parsed;
+}
 
 /**
  * Whether one condition of a compatibility holds in a context. Absent conditions hold.
@@ -31,7 +46,7 @@ function conditionHolds(
       const ranges = compatibility.semver;
       return (
         ranges === undefined ||
-        (version !== undefined && ranges.every((range) => satisfies(version, range, SEMVER_OPTIONS)))
+        (version !== undefined && ranges.every((range) => parsedRange(range).test(version)))
       );
     }
     case 'releases': {
