@@ -69,6 +69,13 @@ export {
   type SelectionEvent,
   type VersionPickerTarget,
 } from './resolver';
+export {
+  SELECTION_QUERY_KEYS,
+  selectionFromQuery,
+  selectionToQuery,
+  type SelectionQuery,
+  type SelectionQueryKey,
+} from './permalink';
 export { DIST_BASE_URL, latestFolder, latestFolderUrl, releaseFolderUrl, type DistOptions, type LatestFolder } from './dist';
 export { advisoryDate, advisoryDates } from './advisory-dates';
 export {
