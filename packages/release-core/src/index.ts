@@ -181,3 +181,15 @@ export {
   type AliasResolution,
   type ListAlias,
 } from './alias';
+export {
+  DETACHED_SIGNATURES_FROM,
+  RELEASE_KEYRING_URL,
+  RELEASE_KEYSERVER,
+  RELEASE_KEYS_LIST_URL,
+  RELEASE_KEYS_URL,
+  shellQuote,
+  verifyCommands,
+  type VerifyCommands,
+  type VerifyInput,
+  type VerifyStep,
+} from './verify';

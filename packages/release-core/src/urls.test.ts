@@ -87,6 +87,8 @@ describe('other links', () => {
   it('builds changelog, checksum, CVE and site links', () => {
     expect(changelogUrl('22.1.0')).toBe('https://github.com/nodejs/node/releases/tag/v22.1.0');
     expect(shasumsUrl('v22.1.0', { signed: false })).toBe('https://nodejs.org/dist/v22.1.0/SHASUMS256.txt');
+    expect(shasumsUrl('v22.1.0')).toBe('https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.asc');
+    expect(shasumsUrl('v22.1.0', { signed: 'detached' })).toBe('https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.sig');
     expect(cveUrl('CVE-2026-58045')).toBe('https://www.cve.org/CVERecord?id=CVE-2026-58045');
     expect(() => cveUrl('javascript:alert(1)')).toThrow(UnknownValueError);
     expect(archivePath('22.1.0')).toBe('/download/archive/v22.1.0');

@@ -100,13 +100,15 @@ export function assertAvailable(os: OperatingSystem, platform: Platform, version
 }
 
 /**
- * The checksums file of a release: the signed `SHASUMS256.txt.asc`, or the plain
- * `SHASUMS256.txt` with `{ signed: false }`.
+ * The checksums file of a release: the clearsigned `SHASUMS256.txt.asc`, the plain
+ * `SHASUMS256.txt` with `{ signed: false }`, or the detached signature of the plain file,
+ * `SHASUMS256.txt.sig`, with `{ signed: 'detached' }`.
  * @example
  * shasumsUrl('v22.1.0') // → 'https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.asc'
+ * shasumsUrl('v22.1.0', { signed: 'detached' }) // → 'https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.sig'
  */
-export function shasumsUrl(version: string, options: DistOptions & { signed?: boolean } = {}): string {
-  const file = options.signed === false ? 'SHASUMS256.txt' : 'SHASUMS256.txt.asc';
+export function shasumsUrl(version: string, options: DistOptions & { signed?: boolean | 'detached' } = {}): string {
+  const file = options.signed === false ? 'SHASUMS256.txt' : options.signed === 'detached' ? 'SHASUMS256.txt.sig' : 'SHASUMS256.txt.asc';
   return `${releaseFolderUrl(version, options)}${file}`;
 }
 

@@ -1,0 +1,241 @@
+/**
+ * Verify commands: how to check a downloaded file against the SHA-256 list its release publishes
+ * (`SHASUMS256.txt`), and that list against the release team's signature.
+ *
+ * Which signature files a release has:
+ * - `SHASUMS256.txt.asc` (the list, clearsigned): every release with a published list. The
+ *   snapshot's `shasums` are those signed lists (v0.10.41 to v26.7.0); newer releases and every
+ *   release since v4 are assumed to have one, as {@link releaseArtifacts} assumes.
+ * - `SHASUMS256.txt.sig` (a detached signature of the plain list): added to the release tooling
+ *   in October 2016 (nodejs/node#9071). The snapshot cannot show which releases have it (its lists
+ *   come from the clearsigned blocks), so this is an assumption: releases dated from
+ *   {@link DETACHED_SIGNATURES_FROM} on are verified with the `.sig`, older ones with the `.asc`,
+ *   which works for them whether or not a `.sig` was added later.
+ */
+import { type Artifact, releaseArtifacts } from './artifacts';
+import type { DistOptions } from './dist';
+import { NoSuchFileError } from './errors';
+import { shasumsUrl } from './urls';
+import { withPrefix } from './version';
+import type { MinorRelease, OperatingSystem, ScriptLanguage, Shasums } from './types';
+
+/** The repository of the release team's public keys. */
+export const RELEASE_KEYS_URL = 'https://github.com/nodejs/release-keys';
+/** The keyring file of every release key, past and present, in that repository. */
+export const RELEASE_KEYRING_URL = 'https://github.com/nodejs/release-keys/raw/HEAD/gpg/pubring.kbx';
+/** The fingerprints of every release key, one a line. */
+export const RELEASE_KEYS_LIST_URL = 'https://raw.githubusercontent.com/nodejs/release-keys/HEAD/keys.list';
+/** A key server the release keys can be fetched from by fingerprint. */
+export const RELEASE_KEYSERVER = 'hkps://keys.openpgp.org';
+/**
+ * Releases dated from this day on are assumed to publish `SHASUMS256.txt.sig` (see the module
+ * comment); older ones are verified with the clearsigned `SHASUMS256.txt.asc`.
+ */
+export const DETACHED_SIGNATURES_FROM = '2016-11-01';
+
+const KEYRING_FILE = 'nodejs-keyring.kbx';
+const SIGNED_COPY = 'SHASUMS256.signed.txt';
+
+/** What {@link verifyCommands} needs. */
+export type VerifyInput = {
+  /** The release the file belongs to (a `MinorRelease`, for example from `resolveVersion`). */
+  release: Pick<MinorRelease, 'version' | 'date' | 'files' | 'filesDerived'>;
+  /**
+   * The file: its path inside the release folder as `Artifact.fileName` gives it
+   * (`node-v24.11.1-linux-x64.tar.xz`, `x64/node-v0.10.48-x64.msi`), or its bare name when only
+   * one file of the release has that name.
+   */
+  file: string;
+  /**
+   * The system the commands run on: `sha256sum` on Linux, `shasum -a 256` on macOS and AIX (it
+   * comes with Perl), PowerShell on Windows.
+   */
+  os: OperatingSystem;
+  /** Published checksums (the data entry's `shasums`): exact file names, digests, and which old releases have a list. */
+  shasums?: Shasums | undefined;
+};
+
+/** One step of a verification, in order. */
+export type VerifyStep = {
+  /**
+   * `checksums` downloads the list; `check` compares the file with it; `keys` gets the release
+   * keys; `signature` checks that the list is the one the release team signed.
+   */
+  id: 'checksums' | 'check' | 'keys' | 'signature';
+  title: string;
+  /** Commands to run one after the other in the directory that holds the downloaded file. */
+  commands: string[];
+};
+
+/** The result of {@link verifyCommands}. */
+export type VerifyCommands = {
+  language: ScriptLanguage;
+  /** Path of the file inside the release folder. */
+  fileName: string;
+  /** Name of the downloaded file (the last part of `fileName`). */
+  localName: string;
+  url: string;
+  /** URL of the plain `SHASUMS256.txt`. */
+  checksumsUrl: string;
+  /** The published SHA-256 of the file, when the checksums data has it. */
+  sha256?: string | undefined;
+  /** The signature file the `signature` step uses. */
+  signature: { kind: 'detached' | 'clearsigned'; url: string };
+  steps: VerifyStep[];
+  /** Every step, each under a comment with its title. */
+  code: string;
+};
+
+/**
+ * The commands that check a downloaded file against the SHA-256 list of its release and check
+ * that list's signature with the release keys (the keyring of {@link RELEASE_KEYS_URL}). Every
+ * file name and URL is quoted for the shell. Steps: `checksums` (download `SHASUMS256.txt`),
+ * `check`, `keys`, `signature`; a script that already has the list can run `check` alone.
+ *
+ * Throws {@link NoSuchFileError} when the release has no such file, or no checksum list is known
+ * for it (releases before v4 that the checksums data does not cover).
+ * @example
+ * verifyCommands({ release: minor, file: 'node-v24.11.1-linux-x64.tar.xz', os: 'LINUX', shasums }).steps[1]?.commands
+ * // → ["awk -v file=node-v24.11.1-linux-x64.tar.xz '$2 == file' SHASUMS256.txt | sha256sum -c -"]
+ */
+export function verifyCommands(input: VerifyInput, options: DistOptions & { keyringUrl?: string } = {}): VerifyCommands {
+  const version = withPrefix(input.release.version);
+  const artifacts = releaseArtifacts(input.release, { ...options, shasums: input.shasums });
+  const artifact = findFile(artifacts, input.file, version);
+  if (!artifacts.some((candidate) => candidate.fileName === 'SHASUMS256.txt')) {
+    throw new NoSuchFileError(`No SHA-256 checksum list (SHASUMS256.txt) is known for ${version}, so ${artifact.fileName} cannot be verified`);
+  }
+  if (artifact.kind === 'checksums') {
+    throw new NoSuchFileError(`${artifact.fileName} is not listed in SHASUMS256.txt; verify the list with its signature instead`);
+  }
+  if (/[^\x21-\x7e]|\\/.test(artifact.fileName)) {
+    // Published names are plain ASCII; anything else could not be matched exactly by the commands.
+    throw new NoSuchFileError(`${JSON.stringify(artifact.fileName)} is not a file name the verify commands can match`);
+  }
+  const detached = input.release.date >= DETACHED_SIGNATURES_FROM;
+  const signatureUrl = shasumsUrl(version, { ...options, signed: detached ? 'detached' : true });
+  const checksumsUrl = shasumsUrl(version, { ...options, signed: false });
+  const localName = artifact.fileName.slice(artifact.fileName.lastIndexOf('/') + 1);
+  const context: Context = {
+    fileName: artifact.fileName,
+    localName,
+    checksumsUrl,
+    signatureUrl,
+    detached,
+    keyringUrl: options.keyringUrl ?? RELEASE_KEYRING_URL,
+  };
+  const steps = input.os === 'WIN' ? powershellSteps(context) : posixSteps(context, input.os === 'LINUX' ? 'sha256sum -c -' : 'shasum -a 256 -c -');
+  return {
+    language: input.os === 'WIN' ? 'powershell' : 'bash',
+    fileName: artifact.fileName,
+    localName,
+    url: artifact.url,
+    checksumsUrl,
+    sha256: artifact.sha256,
+    signature: { kind: detached ? 'detached' : 'clearsigned', url: signatureUrl },
+    steps,
+    code: steps.map((step) => [`# ${step.title}`, ...step.commands].join('\n')).join('\n\n'),
+  };
+}
+
+type Context = {
+  fileName: string;
+  localName: string;
+  checksumsUrl: string;
+  signatureUrl: string;
+  detached: boolean;
+  keyringUrl: string;
+};
+
+function findFile(artifacts: readonly Artifact[], file: string, version: string): Artifact {
+  const exact = artifacts.find((artifact) => artifact.fileName === file);
+  if (exact) {
+    return exact;
+  }
+  const named = artifacts.filter((artifact) => artifact.fileName.slice(artifact.fileName.lastIndexOf('/') + 1) === file);
+  if (named.length === 1 && named[0]) {
+    return named[0];
+  }
+  const why = named.length > 1 ? `several files are called that: ${named.map((artifact) => artifact.fileName).join(', ')}` : 'no such file was published';
+  throw new NoSuchFileError(`${version} has no file ${JSON.stringify(file)}: ${why}`);
+}
+
+const KEYS_TITLE = `Get the release keys: the keyring of ${RELEASE_KEYS_URL} (or import the fingerprints of keys.list with gpg --keyserver ${RELEASE_KEYSERVER} --recv-keys, then use gpg --verify)`;
+
+function posixSteps(context: Context, checker: string): VerifyStep[] {
+  const file = shellQuote(context.fileName);
+  const list = context.fileName === context.localName
+    ? `awk -v file=${file} '$2 == file' SHASUMS256.txt`
+    : `awk -v file=${file} -v name=${shellQuote(context.localName)} '$2 == file { print $1 "  " name }' SHASUMS256.txt`;
+  const download = (url: string, name: string) => `curl -fsSL -o ${shellQuote(name)} ${shellQuote(url)}`;
+  const keyring = `./${KEYRING_FILE}`;
+  const signature = context.detached
+    ? [download(context.signatureUrl, 'SHASUMS256.txt.sig'), `gpgv --keyring ${keyring} SHASUMS256.txt.sig SHASUMS256.txt`]
+    : [
+        download(context.signatureUrl, 'SHASUMS256.txt.asc'),
+        `gpgv --keyring ${keyring} --output - < SHASUMS256.txt.asc > ${SIGNED_COPY} && cmp ${SIGNED_COPY} SHASUMS256.txt && echo 'SHASUMS256.txt: signed by a release key'`,
+      ];
+  return [
+    { id: 'checksums', title: 'Download the SHA-256 list of the release', commands: [download(context.checksumsUrl, 'SHASUMS256.txt')] },
+    { id: 'check', title: `Check ${context.localName} against it (prints "${context.localName}: OK")`, commands: [`${list} | ${checker}`] },
+    { id: 'keys', title: KEYS_TITLE, commands: [download(context.keyringUrl, KEYRING_FILE)] },
+    {
+      id: 'signature',
+      title: context.detached
+        ? 'Check that the list is the one the release team signed (detached signature)'
+        : 'Check that the list is the one the release team signed (this release has the clearsigned list)',
+      commands: signature,
+    },
+  ];
+}
+
+function powershellSteps(context: Context): VerifyStep[] {
+  const file = powershellQuote(context.localName);
+  const download = (url: string, name: string) => `Invoke-WebRequest -UseBasicParsing -Uri ${powershellQuote(url)} -OutFile ${powershellQuote(name)}`;
+  const check = [
+    `$expected = foreach ($line in Get-Content 'SHASUMS256.txt') { $hash, $name = $line -split '\\s+', 2; if ($name -eq ${powershellQuote(context.fileName)}) { $hash } };`,
+    `if ($expected -and (Get-FileHash -Algorithm SHA256 -LiteralPath ${file}).Hash -eq $expected) { ${powershellQuote(`${context.localName}: OK`)} }`,
+    `else { throw ${powershellQuote(`${context.localName}: FAILED, its SHA-256 does not match SHASUMS256.txt`)} }`,
+  ].join(' ');
+  const keyring = `./${KEYRING_FILE}`;
+  const signature = context.detached
+    ? [download(context.signatureUrl, 'SHASUMS256.txt.sig'), `gpgv --keyring ${keyring} SHASUMS256.txt.sig SHASUMS256.txt`]
+    : [
+        download(context.signatureUrl, 'SHASUMS256.txt.asc'),
+        [
+          `$signed = gpgv --keyring ${keyring} --output - SHASUMS256.txt.asc;`,
+          `if ($LASTEXITCODE -eq 0 -and -not (Compare-Object $signed (Get-Content 'SHASUMS256.txt'))) { 'SHASUMS256.txt: signed by a release key' }`,
+          `else { throw 'SHASUMS256.txt: FAILED, the signature does not verify or the list differs from the signed one' }`,
+        ].join(' '),
+      ];
+  return [
+    { id: 'checksums', title: 'Download the SHA-256 list of the release', commands: [download(context.checksumsUrl, 'SHASUMS256.txt')] },
+    { id: 'check', title: `Check ${context.localName} against it (prints "${context.localName}: OK")`, commands: [check] },
+    { id: 'keys', title: KEYS_TITLE, commands: [download(context.keyringUrl, KEYRING_FILE)] },
+    {
+      id: 'signature',
+      title: context.detached
+        ? 'Check that the list is the one the release team signed (detached signature; gpgv comes with Gpg4win)'
+        : 'Check that the list is the one the release team signed (clearsigned list; gpgv comes with Gpg4win)',
+      commands: signature,
+    },
+  ];
+}
+
+/**
+ * The text as one word of a POSIX shell: unchanged when it only has characters no shell
+ * interprets, else in single quotes (a single quote inside becomes `'"'"'`).
+ * @example
+ * shellQuote("it's") // → `'it'"'"'s'`
+ */
+export function shellQuote(text: string): string {
+  if (/^[\w@%+=:,./-]+$/.test(text)) {
+    return text;
+  }
+  return `'${text.replaceAll("'", `'"'"'`)}'`;
+}
+
+/** The text as a PowerShell single-quoted string (quotes doubled, typographic ones included). */
+function powershellQuote(text: string): string {
+  return `'${text.replace(/['\u2018\u2019\u201a\u201b]/g, '$&$&')}'`;
+}
