@@ -1,17 +1,11 @@
 import * as React from 'react';
 import { highlight } from 'sugar-high';
-import { copyText } from './copy-text';
-
-/** How long the copy button shows its feedback, in milliseconds. */
-export const COPY_FEEDBACK_MS = 800;
+import { useCopyState } from './copy-button';
 
 /** Languages a code box can show. */
 export type CodeLanguage = 'bash' | 'powershell';
 
 const LANGUAGE_LABELS: Record<CodeLanguage, string> = { bash: 'Bash', powershell: 'PowerShell' };
-
-/** State of the copy button. */
-export type CopyState = 'idle' | 'copied' | 'failed';
 
 export type CodeBoxProps = Omit<React.ComponentProps<'figure'>, 'children'> & {
   /** The code shown and copied. */
@@ -54,15 +48,12 @@ export function CodeBox({
   onCopy,
   ...props
 }: CodeBoxProps) {
-  const [copyState, setCopyState] = React.useState<CopyState>('idle');
+  const { state: copyState, copy } = useCopyState();
   const codeRef = React.useRef<HTMLElement>(null);
-  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const html = React.useMemo(() => highlight(code, { lang: language === 'powershell' ? 'powershell' : 'shell' }), [code, language]);
 
-  React.useEffect(() => () => clearTimeout(timer.current), []);
-
   const handleCopy = async () => {
-    const copied = await copyText(code);
+    const copied = await copy(code);
     if (!copied && codeRef.current && typeof window !== 'undefined') {
       const selection = window.getSelection();
       const range = document.createRange();
@@ -70,9 +61,6 @@ export function CodeBox({
       selection?.removeAllRanges();
       selection?.addRange(range);
     }
-    setCopyState(copied ? 'copied' : 'failed');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopyState('idle'), COPY_FEEDBACK_MS);
     onCopy?.(copied);
   };
 

@@ -1,7 +1,9 @@
 export type { BadgeKind, BadgeProps, StatusBadgeProps } from './badge';
 export { Badge, badgeKindOfStatus, StatusBadge, statusToken } from './badge';
-export type { CodeBoxProps, CodeLanguage, CopyState } from './code-box';
-export { COPY_FEEDBACK_MS, CodeBox } from './code-box';
+export type { CodeBoxProps, CodeLanguage } from './code-box';
+export { CodeBox } from './code-box';
+export type { CopyButtonProps, CopyState } from './copy-button';
+export { COPY_FEEDBACK_MS, CopyButton, useCopyState } from './copy-button';
 export { copyText } from './copy-text';
 export type { DownloadButtonKind, DownloadButtonProps } from './download-button';
 export { DownloadButton, fileExtension } from './download-button';
