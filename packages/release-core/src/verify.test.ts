@@ -122,6 +122,15 @@ describe('verifyCommands', () => {
     expect(verifyCommands({ release: minor('v22.1.0'), file: 'node-v22.1.0-win-x64.zip', os: 'WIN' }).sha256).toBeUndefined();
   });
 
+  it('accepts any name of the release when its files are unknown (listed without files, as the v27 alphas)', () => {
+    const alpha = minor('v27.0.0-alpha.0.1.1');
+    expect(alpha.files).toEqual([]);
+    const result = verifyCommands({ release: alpha, file: 'node-v27.0.0-alpha.0.1.1-darwin-arm64.tar.gz', os: 'MAC', shasums });
+    expect(result.url).toBe('https://nodejs.org/dist/v27.0.0-alpha.0.1.1/node-v27.0.0-alpha.0.1.1-darwin-arm64.tar.gz');
+    expect(result.signature.kind).toBe('detached');
+    expect(() => verifyCommands({ release: alpha, file: 'node-v26.0.0.tar.gz', os: 'MAC', shasums })).toThrow(NoSuchFileError);
+  });
+
   it('refuses files the release does not have, with NoSuchFileError', () => {
     expect(() => verifyCommands({ release: minor('v24.11.1'), file: 'node-v24.11.1-win-x86.zip', os: 'LINUX', shasums })).toThrow(NoSuchFileError);
     expect(() => verifyCommands({ release: minor('v24.11.1'), file: 'node-v24.11.1-win-x86.zip', os: 'LINUX', shasums })).toThrow(

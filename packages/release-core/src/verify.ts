@@ -12,8 +12,8 @@
  *   {@link DETACHED_SIGNATURES_FROM} on are verified with the `.sig`, older ones with the `.asc`,
  *   which works for them whether or not a `.sig` was added later.
  */
-import { type Artifact, releaseArtifacts } from './artifacts';
-import type { DistOptions } from './dist';
+import { type Artifact, classifyFile, releaseArtifacts } from './artifacts';
+import { type DistOptions, releaseFolderUrl } from './dist';
 import { NoSuchFileError } from './errors';
 import { shasumsUrl } from './urls';
 import { withPrefix } from './version';
@@ -101,7 +101,12 @@ export type VerifyCommands = {
 export function verifyCommands(input: VerifyInput, options: DistOptions & { keyringUrl?: string } = {}): VerifyCommands {
   const version = withPrefix(input.release.version);
   const artifacts = releaseArtifacts(input.release, { ...options, shasums: input.shasums });
-  const artifact = findFile(artifacts, input.file, version);
+  // A release listed without files whose line has no list either: its files are unknown, not absent.
+  const unknownFiles = input.release.filesDerived && input.release.files.length === 0 && !input.shasums?.[version];
+  const artifact = findFile(artifacts, input.file) ?? (unknownFiles ? byName(input.file, version, options) : undefined);
+  if (!artifact) {
+    throw new NoSuchFileError(`${version} has no file ${JSON.stringify(input.file)}: ${whyNot(artifacts, input.file)}`);
+  }
   if (!artifacts.some((candidate) => candidate.fileName === 'SHASUMS256.txt')) {
     throw new NoSuchFileError(`No SHA-256 checksum list (SHASUMS256.txt) is known for ${version}, so ${artifact.fileName} cannot be verified`);
   }
@@ -115,7 +120,7 @@ export function verifyCommands(input: VerifyInput, options: DistOptions & { keyr
   const detached = input.release.date >= DETACHED_SIGNATURES_FROM;
   const signatureUrl = shasumsUrl(version, { ...options, signed: detached ? 'detached' : true });
   const checksumsUrl = shasumsUrl(version, { ...options, signed: false });
-  const localName = artifact.fileName.slice(artifact.fileName.lastIndexOf('/') + 1);
+  const localName = baseName(artifact.fileName);
   const context: Context = {
     fileName: artifact.fileName,
     localName,
@@ -124,7 +129,7 @@ export function verifyCommands(input: VerifyInput, options: DistOptions & { keyr
     detached,
     keyringUrl: options.keyringUrl ?? RELEASE_KEYRING_URL,
   };
-  const steps = input.os === 'WIN' ? powershellSteps(context) : posixSteps(context, input.os === 'LINUX' ? 'sha256sum -c -' : 'shasum -a 256 -c -');
+  const steps = buildSteps(context, input.os === 'WIN' ? POWERSHELL : posixShell(input.os === 'LINUX' ? 'sha256sum -c -' : 'shasum -a 256 -c -'));
   return {
     language: input.os === 'WIN' ? 'powershell' : 'bash',
     fileName: artifact.fileName,
@@ -147,77 +152,92 @@ type Context = {
   keyringUrl: string;
 };
 
-function findFile(artifacts: readonly Artifact[], file: string, version: string): Artifact {
+function baseName(fileName: string): string {
+  return fileName.slice(fileName.lastIndexOf('/') + 1);
+}
+
+function findFile(artifacts: readonly Artifact[], file: string): Artifact | undefined {
   const exact = artifacts.find((artifact) => artifact.fileName === file);
   if (exact) {
     return exact;
   }
-  const named = artifacts.filter((artifact) => artifact.fileName.slice(artifact.fileName.lastIndexOf('/') + 1) === file);
-  if (named.length === 1 && named[0]) {
-    return named[0];
+  const named = artifacts.filter((artifact) => baseName(artifact.fileName) === file);
+  return named.length === 1 ? named[0] : undefined;
+}
+
+function whyNot(artifacts: readonly Artifact[], file: string): string {
+  const named = artifacts.filter((artifact) => baseName(artifact.fileName) === file);
+  return named.length > 1 ? `several files are called that: ${named.map((artifact) => artifact.fileName).join(', ')}` : 'no such file was published';
+}
+
+/** A file of a release whose file list is unknown, accepted when its name is one of that release's names. */
+function byName(file: string, version: string, options: DistOptions): Artifact | undefined {
+  const described = classifyFile(file, version.slice(1));
+  if (described.kind === 'other' || described.kind === 'checksums') {
+    return undefined;
   }
-  const why = named.length > 1 ? `several files are called that: ${named.map((artifact) => artifact.fileName).join(', ')}` : 'no such file was published';
-  throw new NoSuchFileError(`${version} has no file ${JSON.stringify(file)}: ${why}`);
+  return { ...described, url: `${releaseFolderUrl(version, options)}${file}`, derived: true };
 }
 
-const KEYS_TITLE = `Get the release keys: the keyring of ${RELEASE_KEYS_URL} (or import the fingerprints of keys.list with gpg --keyserver ${RELEASE_KEYSERVER} --recv-keys, then use gpg --verify)`;
+/** What differs between the shells: how to download, compare, and check a clearsigned list. */
+type Shell = {
+  download: (url: string, name: string) => string;
+  check: (context: Context) => string;
+  clearsigned: string;
+  note: string;
+};
 
-function posixSteps(context: Context, checker: string): VerifyStep[] {
-  const file = shellQuote(context.fileName);
-  const list = context.fileName === context.localName
-    ? `awk -v file=${file} '$2 == file' SHASUMS256.txt`
-    : `awk -v file=${file} -v name=${shellQuote(context.localName)} '$2 == file { print $1 "  " name }' SHASUMS256.txt`;
-  const download = (url: string, name: string) => `curl -fsSL -o ${shellQuote(name)} ${shellQuote(url)}`;
-  const keyring = `./${KEYRING_FILE}`;
-  const signature = context.detached
-    ? [download(context.signatureUrl, 'SHASUMS256.txt.sig'), `gpgv --keyring ${keyring} SHASUMS256.txt.sig SHASUMS256.txt`]
-    : [
-        download(context.signatureUrl, 'SHASUMS256.txt.asc'),
-        `gpgv --keyring ${keyring} --output - < SHASUMS256.txt.asc > ${SIGNED_COPY} && cmp ${SIGNED_COPY} SHASUMS256.txt && echo 'SHASUMS256.txt: signed by a release key'`,
-      ];
+const KEYRING = `./${KEYRING_FILE}`;
+const SIGNED = 'SHASUMS256.txt: signed by a release key';
+
+const POSIX: Omit<Shell, 'check'> = {
+  download: (url, name) => `curl -fsSL -o ${shellQuote(name)} ${shellQuote(url)}`,
+  clearsigned: `gpgv --keyring ${KEYRING} --output - < SHASUMS256.txt.asc > ${SIGNED_COPY} && cmp ${SIGNED_COPY} SHASUMS256.txt && echo '${SIGNED}'`,
+  note: '',
+};
+
+function posixShell(checker: string): Shell {
+  return {
+    ...POSIX,
+    check: ({ fileName, localName }) =>
+      `${
+        fileName === localName
+          ? `awk -v file=${shellQuote(fileName)} '$2 == file'`
+          : `awk -v file=${shellQuote(fileName)} -v name=${shellQuote(localName)} '$2 == file { print $1 "  " name }'`
+      } SHASUMS256.txt | ${checker}`,
+  };
+}
+
+const POWERSHELL: Shell = {
+  download: (url, name) => `Invoke-WebRequest -UseBasicParsing -Uri ${powershellQuote(url)} -OutFile ${powershellQuote(name)}`,
+  check: ({ fileName, localName }) =>
+    `$expected = foreach ($line in Get-Content 'SHASUMS256.txt') { $hash, $name = $line -split '\\s+', 2; if ($name -eq ${powershellQuote(fileName)}) { $hash } }; ` +
+    `if ($expected -and (Get-FileHash -Algorithm SHA256 -LiteralPath ${powershellQuote(localName)}).Hash -eq $expected) { ${powershellQuote(`${localName}: OK`)} } ` +
+    `else { throw ${powershellQuote(`${localName}: FAILED, its SHA-256 does not match SHASUMS256.txt`)} }`,
+  clearsigned:
+    `$signed = gpgv --keyring ${KEYRING} --output - SHASUMS256.txt.asc; ` +
+    `if ($LASTEXITCODE -eq 0 -and -not (Compare-Object $signed (Get-Content 'SHASUMS256.txt'))) { '${SIGNED}' } ` +
+    "else { throw 'SHASUMS256.txt: FAILED, the signature does not verify or the list differs from the signed one' }",
+  note: '; gpgv comes with Gpg4win',
+};
+
+function buildSteps(context: Context, shell: Shell): VerifyStep[] {
+  const signatureFile = context.detached ? 'SHASUMS256.txt.sig' : 'SHASUMS256.txt.asc';
   return [
-    { id: 'checksums', title: 'Download the SHA-256 list of the release', commands: [download(context.checksumsUrl, 'SHASUMS256.txt')] },
-    { id: 'check', title: `Check ${context.localName} against it (prints "${context.localName}: OK")`, commands: [`${list} | ${checker}`] },
-    { id: 'keys', title: KEYS_TITLE, commands: [download(context.keyringUrl, KEYRING_FILE)] },
+    { id: 'checksums', title: 'Download the SHA-256 list of the release', commands: [shell.download(context.checksumsUrl, 'SHASUMS256.txt')] },
+    { id: 'check', title: `Check ${context.localName} against it (prints "${context.localName}: OK")`, commands: [shell.check(context)] },
     {
-      id: 'signature',
-      title: context.detached
-        ? 'Check that the list is the one the release team signed (detached signature)'
-        : 'Check that the list is the one the release team signed (this release has the clearsigned list)',
-      commands: signature,
+      id: 'keys',
+      title: `Get the release keys: the keyring of ${RELEASE_KEYS_URL} (or import the fingerprints of keys.list with gpg --keyserver ${RELEASE_KEYSERVER} --recv-keys, then use gpg --verify)`,
+      commands: [shell.download(context.keyringUrl, KEYRING_FILE)],
     },
-  ];
-}
-
-function powershellSteps(context: Context): VerifyStep[] {
-  const file = powershellQuote(context.localName);
-  const download = (url: string, name: string) => `Invoke-WebRequest -UseBasicParsing -Uri ${powershellQuote(url)} -OutFile ${powershellQuote(name)}`;
-  const check = [
-    `$expected = foreach ($line in Get-Content 'SHASUMS256.txt') { $hash, $name = $line -split '\\s+', 2; if ($name -eq ${powershellQuote(context.fileName)}) { $hash } };`,
-    `if ($expected -and (Get-FileHash -Algorithm SHA256 -LiteralPath ${file}).Hash -eq $expected) { ${powershellQuote(`${context.localName}: OK`)} }`,
-    `else { throw ${powershellQuote(`${context.localName}: FAILED, its SHA-256 does not match SHASUMS256.txt`)} }`,
-  ].join(' ');
-  const keyring = `./${KEYRING_FILE}`;
-  const signature = context.detached
-    ? [download(context.signatureUrl, 'SHASUMS256.txt.sig'), `gpgv --keyring ${keyring} SHASUMS256.txt.sig SHASUMS256.txt`]
-    : [
-        download(context.signatureUrl, 'SHASUMS256.txt.asc'),
-        [
-          `$signed = gpgv --keyring ${keyring} --output - SHASUMS256.txt.asc;`,
-          `if ($LASTEXITCODE -eq 0 -and -not (Compare-Object $signed (Get-Content 'SHASUMS256.txt'))) { 'SHASUMS256.txt: signed by a release key' }`,
-          `else { throw 'SHASUMS256.txt: FAILED, the signature does not verify or the list differs from the signed one' }`,
-        ].join(' '),
-      ];
-  return [
-    { id: 'checksums', title: 'Download the SHA-256 list of the release', commands: [download(context.checksumsUrl, 'SHASUMS256.txt')] },
-    { id: 'check', title: `Check ${context.localName} against it (prints "${context.localName}: OK")`, commands: [check] },
-    { id: 'keys', title: KEYS_TITLE, commands: [download(context.keyringUrl, KEYRING_FILE)] },
     {
       id: 'signature',
-      title: context.detached
-        ? 'Check that the list is the one the release team signed (detached signature; gpgv comes with Gpg4win)'
-        : 'Check that the list is the one the release team signed (clearsigned list; gpgv comes with Gpg4win)',
-      commands: signature,
+      title: `Check that the list is the one the release team signed (${context.detached ? 'detached signature' : 'clearsigned list'}${shell.note})`,
+      commands: [
+        shell.download(context.signatureUrl, signatureFile),
+        context.detached ? `gpgv --keyring ${KEYRING} SHASUMS256.txt.sig SHASUMS256.txt` : shell.clearsigned,
+      ],
     },
   ];
 }

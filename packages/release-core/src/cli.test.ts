@@ -1,0 +1,196 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from './cli';
+
+const NOV = ['--now', '2026-11-22'];
+const LINUX_X64 = { os: 'LINUX', platform: 'x64' } as const;
+
+/** Runs the command line with a fixed day and host; returns what it wrote and its exit code. */
+function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = main(
+    argv,
+    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+    { now: new Date('2026-11-22T12:00:00Z'), host: LINUX_X64 },
+  );
+  return { code, stdout, stderr };
+}
+
+describe('node-release resolve', () => {
+  it('prints the version an alias names at --now', () => {
+    expect(cli('resolve', 'lts/*')).toEqual({ code: 0, stdout: 'v26.13.0\n', stderr: '' });
+    expect(cli('resolve', 'lts/*', '--now', '2026-06-15').stdout).toBe('v24.16.0\n');
+    expect(cli('resolve', 'current', '--now', '2026-06-15').stdout).toBe('v26.3.0\n');
+    expect(cli('resolve', '^20.10', ...NOV).stdout).toBe('v20.20.2\n');
+    expect(cli('resolve', 'Jod').stdout).toBe('v22.23.2\n');
+  });
+
+  it('prints one version a line for a list alias', () => {
+    expect(cli('resolve', 'supported').stdout).toBe('v26.13.0\nv24.22.0\nv22.23.2\n');
+  });
+
+  it('prints JSON: an object for one release, an array for a list', () => {
+    expect(JSON.parse(cli('resolve', 'lts/-1', '--json').stdout)).toEqual({
+      version: 'v24.22.0',
+      line: 'v24',
+      status: 'Maintenance LTS',
+      lts: true,
+      codename: 'Krypton',
+      date: '2026-10-14',
+      npm: null,
+      v8: expect.any(String),
+      endOfLife: '2028-04-30',
+    });
+    const list = JSON.parse(cli('resolve', 'active', '--json', '--now', '2026-06-15').stdout) as { version: string; status: string }[];
+    expect(list.map((entry) => [entry.version, entry.status])).toEqual([
+      ['v26.3.0', 'Current'],
+      ['v24.16.0', 'Active LTS'],
+    ]);
+  });
+
+  it('exits 1 when nothing matches, saying why', () => {
+    expect(cli('resolve', 'current')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'node-release: No release line is Current (v27: Pending, v26: Active LTS); "latest" names the newest release, v26.13.0\n',
+    });
+    expect(cli('resolve', '^30')).toMatchObject({ code: 1, stderr: expect.stringContaining('No release satisfies "^30"') });
+  });
+
+  it('exits 2 for an alias that is not one, and for a bad --now', () => {
+    expect(cli('resolve', 'banana')).toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown alias "banana": expected lts/*') });
+    expect(cli('resolve', '22', '--now', '2026-02-30')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('invalid --now "2026-02-30" (expected a real day written YYYY-MM-DD'),
+    });
+    expect(cli('resolve', '22', '--now', 'yesterday').code).toBe(2);
+  });
+});
+
+describe('node-release url', () => {
+  it('prints the download URL of the release for an OS, platform and kind', () => {
+    expect(cli('url', '22', '--os', 'linux', '--platform', 'arm64').stdout).toBe(
+      'https://nodejs.org/dist/v22.23.2/node-v22.23.2-linux-arm64.tar.xz\n',
+    );
+    expect(cli('url', 'lts/*', '--os', 'win', '--platform', 'arm64', '--kind', 'installer').stdout).toBe(
+      'https://nodejs.org/dist/v26.13.0/node-v26.13.0-arm64.msi\n',
+    );
+    expect(cli('url', 'v0.12.18', '--os', 'win', '--platform', 'x64', '--kind', 'installer').stdout).toBe(
+      'https://nodejs.org/dist/v0.12.18/x64/node-v0.12.18-x64.msi\n',
+    );
+    expect(cli('url', '22.1.0', '--os', 'darwin', '--kind', 'source').stdout).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0.tar.gz\n');
+    // Without --os and --platform: the host's (here Linux x64).
+    expect(cli('url', 'latest').stdout).toBe('https://nodejs.org/dist/v26.13.0/node-v26.13.0-linux-x64.tar.xz\n');
+  });
+
+  it('exits 1 when the release has no such file', () => {
+    expect(cli('url', '18.0.0', '--os', 'win', '--platform', 'arm64')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Windows ARM64 builds begin with v19.9.0'),
+    });
+  });
+
+  it('exits 2 naming the bad value and the allowed ones', () => {
+    expect(cli('url', '22', '--os', 'beos')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'node-release: invalid --os "beos" (expected one of linux, darwin, win, aix)\nRun node-release --help for usage.\n',
+    });
+    expect(cli('url', '22', '--platform', 'sparc').stderr).toContain(
+      'invalid --platform "sparc" (expected one of x64, x86, arm64, armv7l, ppc64le, s390x, ppc64)',
+    );
+    expect(cli('url', '22', '--kind', 'torrent').stderr).toContain('invalid --kind "torrent" (expected one of installer, binary, source, shasum)');
+    expect(cli('url', 'supported')).toMatchObject({ code: 2, stderr: expect.stringContaining('"supported" names several releases') });
+  });
+});
+
+describe('node-release script', () => {
+  it('prints the install script of a method and package manager', () => {
+    const result = cli('script', 'lts/-1', '--os', 'win', '--method', 'fnm', '--pm', 'pnpm');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('winget install Schniz.fnm');
+    expect(result.stdout).toContain('fnm install 24\n');
+    expect(result.stdout).toContain('corepack enable pnpm');
+    expect(cli('script', '22.1.0', '--os', 'linux', '--method', 'NVM').stdout).toContain('nvm install 22.1.0\n');
+  });
+
+  it('exits 1 when the method cannot install that release there, and 2 without a method', () => {
+    expect(cli('script', '22', '--os', 'win', '--method', 'brew')).toMatchObject({
+      code: 1,
+      stderr: 'node-release: Homebrew cannot install v22.23.2 on win x64: Homebrew runs on macOS and Linux\n',
+    });
+    expect(cli('script', '22', '--os', 'linux')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('script: --method is required (expected one of nvm, fnm, docker, brew, choco, volta, n, asdf)'),
+    });
+    expect(cli('script', '22', '--method', 'apt').stderr).toContain('invalid --method "apt"');
+    expect(cli('script', '22', '--method', 'nvm', '--pm', 'bun').stderr).toContain('invalid --pm "bun" (expected one of npm, yarn, pnpm)');
+  });
+});
+
+describe('node-release verify', () => {
+  it('prints the verify commands of the file a download button offers', () => {
+    const result = cli('verify', 'v24.11.1', '--os', 'linux', '--platform', 'x64');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('curl -fsSL -o SHASUMS256.txt https://nodejs.org/dist/v24.11.1/SHASUMS256.txt\n');
+    expect(result.stdout).toContain("awk -v file=node-v24.11.1-linux-x64.tar.xz '$2 == file' SHASUMS256.txt | sha256sum -c -\n");
+    expect(result.stdout).toContain('gpgv --keyring ./nodejs-keyring.kbx SHASUMS256.txt.sig SHASUMS256.txt\n');
+    expect(cli('verify', 'v0.10.48', '--os', 'win', '--platform', 'x64', '--kind', 'installer').stdout).toContain(
+      "if ($name -eq 'x64/node-v0.10.48-x64.msi')",
+    );
+    expect(cli('verify', '22.1.0', '--os', 'darwin', '--file', 'node-v22.1.0.pkg').stdout).toContain('| shasum -a 256 -c -');
+  });
+
+  it('names the files of a release the data lists without any by rule', () => {
+    expect(cli('url', '27.0.0-alpha.0.1.1', '--os', 'linux', '--platform', 'x64').stdout).toBe(
+      'https://nodejs.org/dist/v27.0.0-alpha.0.1.1/node-v27.0.0-alpha.0.1.1-linux-x64.tar.xz\n',
+    );
+    expect(cli('verify', '27.0.0-alpha.0.1.1', '--os', 'linux', '--platform', 'x64').stdout).toContain(
+      "awk -v file=node-v27.0.0-alpha.0.1.1-linux-x64.tar.xz '$2 == file' SHASUMS256.txt | sha256sum -c -",
+    );
+  });
+
+  it('exits 1 for a file the release does not have', () => {
+    expect(cli('verify', '24', '--os', 'win', '--platform', 'x86')).toMatchObject({ code: 1, stderr: expect.stringContaining('32-bit Windows') });
+    expect(cli('verify', '24', '--file', 'node.tar.bz2')).toMatchObject({ code: 1, stderr: expect.stringContaining('has no file "node.tar.bz2"') });
+  });
+});
+
+describe('node-release usage', () => {
+  it('prints help on --help, -h and help, to stdout with exit 0', () => {
+    for (const argv of [['--help'], ['-h'], ['help'], ['url', '--help']]) {
+      const result = cli(...argv);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^Usage: node-release <command> <alias> \[options\]/);
+    }
+  });
+
+  it('exits 2 for a missing or unknown command, a missing alias and unknown options', () => {
+    expect(cli()).toMatchObject({ code: 2, stderr: expect.stringContaining('a command is required: resolve, url, script, verify') });
+    expect(cli('frob')).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "frob"') });
+    expect(cli('resolve')).toMatchObject({ code: 2, stderr: expect.stringContaining('resolve: an alias is required') });
+    expect(cli('resolve', '22', '24')).toMatchObject({ code: 2, stderr: expect.stringContaining('one alias expected, got "22" "24"') });
+    expect(cli('resolve', '22', '--os', 'linux')).toMatchObject({
+      code: 2,
+      stderr: "node-release: resolve: Unknown option '--os' (options of resolve: --now, --help, --json)\nRun node-release --help for usage.\n",
+    });
+  });
+});
+
+const built = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+describe.runIf(existsSync(built))('the built node-release', () => {
+  const run = (...argv: string[]) => spawnSync(process.execPath, [built, ...argv], { encoding: 'utf8' });
+
+  it('runs as a program: output, errors and exit codes', () => {
+    expect(run('resolve', 'lts/*', ...NOV)).toMatchObject({ status: 0, stdout: 'v26.13.0\n', stderr: '' });
+    expect(run('url', '22', '--os', 'linux', '--platform', 'x64', ...NOV).stdout).toBe(
+      'https://nodejs.org/dist/v22.23.2/node-v22.23.2-linux-x64.tar.xz\n',
+    );
+    expect(run('resolve', 'current', ...NOV)).toMatchObject({ status: 1, stdout: '' });
+    expect(run('resolve', 'lts/*', '--now', 'soon')).toMatchObject({ status: 2, stderr: expect.stringContaining('invalid --now "soon"') });
+  });
+});
