@@ -11,6 +11,7 @@ export const ROUTES = {
   blog: '/blog/release/v26.13.0',
   previousReleases: '/about/previous-releases',
   eol: '/about/eol',
+  api: '/about/api',
 } as const;
 
 /**

@@ -13,12 +13,15 @@
  * - SITE_DATA_DIR: folder of the data snapshot to build from (the four files of release-core's
  *   `data/`); the default is the committed snapshot.
  * - SITE_OUT_DIR: where the site is written; the default is `dist/`.
+ * - SITE_ORIGIN: the site's absolute origin, which the Atom feeds' ids and links need; the
+ *   default is https://nodejs.org (see `src/api/origin.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DataValidationError } from '@node-downloads/release-core';
 import { build } from 'vite';
+import { siteOrigin } from '../src/api/origin';
 import type * as EntryServer from '../src/entry-server';
 import { loadSite } from '../src/site-data';
 import { type BuildManifest, pageAssets } from './assets';
@@ -37,6 +40,7 @@ function seconds(from: number, to: number = performance.now()): string {
 async function main(): Promise<void> {
   const started = performance.now();
   const now = parseNow(process.env.SITE_NOW);
+  const origin = siteOrigin();
   // Data first: a bad snapshot stops the build before anything is bundled or written.
   const site = loadSite({ now, data: readDataDir(dataDir) });
   const dataDone = performance.now();
@@ -70,6 +74,11 @@ async function main(): Promise<void> {
       }
       fs.writeFileSync(file, html);
     }
+    const dataFiles = server.listDataFiles(site, { origin });
+    for (const data of dataFiles) {
+      fs.mkdirSync(path.dirname(path.join(clientDir, data.file)), { recursive: true });
+      fs.writeFileSync(path.join(clientDir, data.file), data.content);
+    }
     fs.writeFileSync(path.join(clientDir, '_headers'), server.headersFile());
     const pagesDone = performance.now();
 
@@ -77,6 +86,7 @@ async function main(): Promise<void> {
     console.log(
       `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
     );
+    console.log(`Wrote ${dataFiles.length} API and feed files for ${origin}.`);
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

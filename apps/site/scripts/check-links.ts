@@ -6,6 +6,10 @@
  *   published for that version: for releases with a published checksums list, the file must be
  *   on it; otherwise the file name must map to one of the release's dist index file tokens.
  *
+ * - a line's stable folder (`latest-v22.x/`) must be one the distribution server has: v0.10,
+ *   v0.12 or v4 on, for a line with a stable release in the dist index;
+ * - the JSON API's file URLs and the feeds' links are checked the same way (see check-api-links.ts).
+ *
  * The file-name-to-token mapping below is written independently of release-core on purpose: it
  * is the check, not the rule being checked.
  */
@@ -14,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIST_BASE_URL } from '@node-downloads/release-core';
 import { distIndex, shasums } from '@node-downloads/release-core/data';
+import { type ApiCheck, checkApiAndFeeds } from './check-api-links';
 import { resolveFile } from './server';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,7 +53,7 @@ export function tokenOfFile(fileName: string, version: string): string | undefin
   return undefined;
 }
 
-type Result = {
+type Result = ApiCheck & {
   pages: number;
   internal: number;
   dist: number;
@@ -60,7 +65,21 @@ type Result = {
   broken: string[];
   /** Links whose file the dist index lists by token but the release's published checksums list lacks. */
   notOnChecksums: string[];
+  /** Links to a line's stable `latest-v{major}.x/` folder. */
+  folders: number;
 };
+
+/** Whether the distribution server has a `latest-…` folder of this name: v0.10, v0.12 and v4 on, once the line has a stable release. */
+function isLatestFolder(name: string): boolean {
+  const match = /^latest-v(\d+)(?:\.(\d+))?\.x$/.exec(name);
+  if (!match) {
+    return false;
+  }
+  const [major, minor] = [Number(match[1]), match[2]];
+  const hasFolder = major === 0 ? minor === '10' || minor === '12' : major >= 4 && minor === undefined;
+  const prefix = major === 0 ? `v0.${minor}.` : `v${major}.`;
+  return hasFolder && distIndex.some((entry) => entry.version.startsWith(prefix) && !entry.version.includes('-'));
+}
 
 /** For a release the index lists without files: the closest older release of the same major that has them. */
 function siblingWithFiles(version: string): { version: string; files: readonly string[] } | undefined {
@@ -84,9 +103,71 @@ function htmlFiles(dir: string): string[] {
 
 export function checkLinks(siteDir: string): Result {
   const index = new Map(distIndex.map((entry) => [entry.version, entry]));
-  const result: Result = { pages: 0, internal: 0, dist: 0, derived: 0, derivedReleases: [], docs: 0, external: 0, broken: [], notOnChecksums: [] };
+  const result: Result = {
+    pages: 0,
+    internal: 0,
+    dist: 0,
+    derived: 0,
+    derivedReleases: [],
+    docs: 0,
+    external: 0,
+    broken: [],
+    notOnChecksums: [],
+    folders: 0,
+    apiFiles: 0,
+    apiDist: 0,
+    feeds: 0,
+    feedEntries: 0,
+    feedInternal: 0,
+    feedExternal: 0,
+  };
   const derivedReleases = new Set<string>();
   const internalSeen = new Map<string, boolean>();
+  /** Checks one link into the distribution server; `where` names the page or file it is on. */
+  const checkDist = (where: string, link: string): void => {
+    const rest = link.slice(DIST_BASE_URL.length);
+    const [version, ...parts] = rest.split('/');
+    if (version?.startsWith('latest-') && parts.join('/') === '') {
+      result.folders += 1;
+      if (!isLatestFolder(version)) {
+        result.broken.push(`${where}: ${link} is not a stable folder the distribution server has`);
+      }
+      return;
+    }
+    const fileName = parts.join('/');
+    const entry = index.get(version ?? '');
+    if (!entry) {
+      result.broken.push(`${where}: ${link} names a version the dist index does not list`);
+      return;
+    }
+    if (fileName === 'docs/api/') {
+      result.docs += 1;
+      return;
+    }
+    result.dist += 1;
+    const published = shasums[entry.version];
+    if (published && (fileName in published || fileName === 'SHASUMS256.txt' || fileName === 'SHASUMS256.txt.asc')) {
+      // On the release's published checksums list.
+    } else if (fileName === 'SHASUMS256.txt' || fileName === 'SHASUMS256.txt.asc') {
+      // Published for every release since v4 (older releases' checksum files are checked by name only).
+    } else {
+      const token = tokenOfFile(fileName, entry.version);
+      let files = entry.files;
+      if (files === undefined) {
+        const sibling = siblingWithFiles(entry.version);
+        files = sibling?.files;
+        result.derived += 1;
+        derivedReleases.add(entry.version);
+      }
+      if (!token || !files?.includes(token)) {
+        result.broken.push(`${where}: ${link} maps to ${token ?? 'no token'}, not listed for ${entry.version}`);
+      } else if (published) {
+        // Listed by token, but missing from the release's published checksums list.
+        result.notOnChecksums.push(link);
+      }
+    }
+  };
+
   for (const file of htmlFiles(siteDir)) {
     result.pages += 1;
     const page = `/${path.relative(siteDir, file)}`;
@@ -108,40 +189,7 @@ export function checkLinks(siteDir: string): Result {
           result.broken.push(`${page}: internal link ${link} has no page`);
         }
       } else if (link.startsWith(DIST_BASE_URL)) {
-        const rest = link.slice(DIST_BASE_URL.length);
-        const [version, ...parts] = rest.split('/');
-        const fileName = parts.join('/');
-        const entry = index.get(version ?? '');
-        if (!entry) {
-          result.broken.push(`${page}: ${link} names a version the dist index does not list`);
-          continue;
-        }
-        if (fileName === 'docs/api/') {
-          result.docs += 1;
-          continue;
-        }
-        result.dist += 1;
-        const published = shasums[entry.version];
-        if (published && (fileName in published || fileName === 'SHASUMS256.txt' || fileName === 'SHASUMS256.txt.asc')) {
-          // On the release's published checksums list.
-        } else if (fileName === 'SHASUMS256.txt' || fileName === 'SHASUMS256.txt.asc') {
-          // Published for every release since v4 (older releases' checksum files are checked by name only).
-        } else {
-          const token = tokenOfFile(fileName, entry.version);
-          let files = entry.files;
-          if (files === undefined) {
-            const sibling = siblingWithFiles(entry.version);
-            files = sibling?.files;
-            result.derived += 1;
-            derivedReleases.add(entry.version);
-          }
-          if (!token || !files?.includes(token)) {
-            result.broken.push(`${page}: ${link} maps to ${token ?? 'no token'}, not listed for ${entry.version}`);
-          } else if (published) {
-            // Listed by token, but missing from the release's published checksums list.
-            result.notOnChecksums.push(link);
-          }
-        }
+        checkDist(page, link);
       } else if (/^https?:\/\//.test(link)) {
         result.external += 1;
       } else {
@@ -149,6 +197,7 @@ export function checkLinks(siteDir: string): Result {
       }
     }
   }
+  Object.assign(result, checkApiAndFeeds(siteDir, { checkDist, broken: result.broken }));
   result.derivedReleases = [...derivedReleases];
   return result;
 }
@@ -161,6 +210,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const result = checkLinks(root);
   console.log(
     `Link check over ${result.pages} pages: ${result.dist} links to distribution files, ${result.docs} to API docs, ${result.internal} internal links, ${result.external} other external links (not fetched).`,
+  );
+  console.log(
+    `API and feeds: ${result.apiDist} distribution links in ${result.apiFiles} API files (among the ${result.dist} above), ${result.folders} links to stable latest-v*.x folders; ${result.feeds} feeds with ${result.feedEntries} entries, ${result.feedInternal} links into the site, ${result.feedExternal} elsewhere (not fetched).`,
   );
   if (result.derived > 0) {
     console.log(

@@ -101,6 +101,10 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
       Vary: 'Accept-Encoding',
       ...headersFor(rules, url.pathname),
     };
+    if (status === 404) {
+      // The body is the 404 page, whatever media type the path's rules give (`/api/*` is JSON).
+      headers['Content-Type'] = CONTENT_TYPES['.html']!;
+    }
     if (COMPRESSIBLE.has(extension) && acceptsGzip(request)) {
       // Keyed by modification time too, so a rebuild while serving is picked up.
       const stat = fs.statSync(file);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageAssets } from '../scripts/assets';
 import { APP_ROOT_ID, PAGE_DATA_ID } from './document-ids';
+import { API_DOCS_PATH } from './api/paths';
 import { DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
 
 export type DocumentProps = {
@@ -16,6 +17,8 @@ export type DocumentProps = {
   noscriptHtml?: string | undefined;
   /** Serialisable data the page's client script hydrates with, if it has one. */
   pageData?: unknown;
+  /** Atom feeds the page announces. */
+  feeds?: readonly { href: string; title: string }[] | undefined;
 };
 
 /** Serialises data for a `<script type="application/json">` block, safe against `</script>`. */
@@ -38,7 +41,7 @@ function NavLink({ href, current, children }: { href: string; current: string; c
 }
 
 /** The HTML document around every page: head, site header, footer with the data snapshot date. */
-export function Document({ title, description, path, assets, snapshotDate, nowDay, mainHtml, noscriptHtml, pageData }: DocumentProps) {
+export function Document({ title, description, path, assets, snapshotDate, nowDay, mainHtml, noscriptHtml, pageData, feeds = [] }: DocumentProps) {
   const noscript = noscriptHtml ? `<noscript>${noscriptHtml}</noscript>` : '';
   return (
     <html lang="en">
@@ -49,6 +52,9 @@ export function Document({ title, description, path, assets, snapshotDate, nowDa
         <meta name="description" content={description} />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {feeds.map((feed) => (
+          <link key={feed.href} rel="alternate" type="application/atom+xml" href={feed.href} title={feed.title} />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -90,7 +96,10 @@ export function Document({ title, description, path, assets, snapshotDate, nowDa
             Release data snapshot of <time dateTime={snapshotDate}>{snapshotDate}</time>; release statuses as of{' '}
             <time dateTime={nowDay}>{nowDay}</time>.
           </p>
-          <p>Node.js is a trademark of the OpenJS Foundation. Files are served by the Node.js distribution server.</p>
+          <p>
+            Node.js is a trademark of the OpenJS Foundation. Files are served by the Node.js distribution server. The
+            release data is also available as <a href={API_DOCS_PATH}>JSON and Atom feeds</a>.
+          </p>
         </footer>
         {pageData === undefined ? null : (
           <script

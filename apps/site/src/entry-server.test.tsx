@@ -19,7 +19,7 @@ describe('routes from the snapshot', () => {
   it('has an archive and a release page for each of the 872 releases, plus the fixed pages', () => {
     expect(pages.filter((page) => page.kind === 'archive' && page.path !== '/download/archive/current')).toHaveLength(872);
     expect(pages.filter((page) => page.kind === 'blog')).toHaveLength(872);
-    expect(pages).toHaveLength(1751);
+    expect(pages).toHaveLength(1752);
     expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
   });
 

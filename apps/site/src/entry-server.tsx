@@ -7,11 +7,16 @@ import { versionLabel } from '@node-downloads/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ClientEntry, PageAssets } from '../scripts/assets';
+import { listDataFiles } from './api/data-files';
+import { feedLinks } from './api/feed-links';
+import { siteOrigin } from './api/origin';
+import { API_DOCS_PATH } from './api/paths';
 import { NoScriptDownloads } from './components/noscript-downloads';
 import { Document } from './document';
 import { headersFile } from './headers';
 import { ARCHIVE_CURRENT_PATH, archivePath, blogPath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
 import type { AboutPageData } from './pages/about-data';
+import { ApiPage } from './pages/api-page';
 import { ArchivePage } from './pages/archive-page';
 import { BlogPage } from './pages/blog-page';
 import { type DownloadPageData, DownloadPage, toDownloadReleases } from './pages/download-page';
@@ -21,7 +26,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { PreviousReleasesPage, toTableRelease } from './pages/previous-releases-page';
 import { loadSite, type Site } from './site-data';
 
-export { headersFile, loadSite };
+export { headersFile, listDataFiles, loadSite, siteOrigin };
 export type { Site };
 
 /** One page of the site: where it is served and what it shows. */
@@ -31,7 +36,7 @@ export type Page = {
   file: string;
   entry?: ClientEntry | undefined;
 } & (
-  | { kind: 'home' | 'previous-releases' | 'eol' | 'not-found' }
+  | { kind: 'home' | 'previous-releases' | 'eol' | 'api' | 'not-found' }
   | { kind: 'download'; current: boolean }
   | { kind: 'archive' | 'blog'; version: string }
 );
@@ -54,6 +59,7 @@ export function listPages(site: Site): Page[] {
     },
     { kind: 'previous-releases', path: PREVIOUS_RELEASES_PATH, file: fileOf(PREVIOUS_RELEASES_PATH), entry: 'about' },
     { kind: 'eol', path: EOL_PATH, file: fileOf(EOL_PATH), entry: 'about' },
+    { kind: 'api', path: API_DOCS_PATH, file: fileOf(API_DOCS_PATH) },
     { kind: 'not-found', path: '/404.html', file: '404.html' },
   ];
   for (const release of site.releases) {
@@ -166,6 +172,13 @@ function renderContent(site: Site, page: Page): Rendered {
         pageData: data,
       };
     }
+    case 'api': {
+      return {
+        title: 'Release data API and feeds',
+        description: 'Node.js release data as static JSON files and Atom feeds: endpoints, fields, examples and limits.',
+        main: <ApiPage site={site} origin={siteOrigin()} />,
+      };
+    }
     case 'not-found': {
       return {
         title: 'Page not found',
@@ -195,6 +208,7 @@ export function renderPage(site: Site, page: Page, assets: PageAssets): string {
       mainHtml={mainHtml}
       noscriptHtml={noscriptHtml}
       pageData={page.entry ? content.pageData : undefined}
+      feeds={feedLinks(page.kind)}
     />,
   );
   return `<!doctype html>${html}`;

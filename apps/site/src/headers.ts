@@ -30,6 +30,13 @@ export function headersFile(): string {
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    // The JSON API and the Atom feeds: their media types, and readable from any site.
+    '/api/*',
+    '  Content-Type: application/json; charset=utf-8',
+    '  Access-Control-Allow-Origin: *',
+    '/feed/*',
+    '  Content-Type: application/atom+xml; charset=utf-8',
+    '  Access-Control-Allow-Origin: *',
     '',
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import {
   latestLtsRelease,
   type Release,
   type ReleaseSnapshot,
+  type Schedule,
   type Shasums,
   type Vulnerability,
   vulnerabilitiesByLine,
@@ -24,6 +25,8 @@ export type Site = {
   snapshotDate: string;
   /** Every release line, newest first. */
   releases: readonly Release[];
+  /** The release schedule the statuses come from. */
+  schedule: Schedule;
   /** The newest supported LTS line: the line of `/download`. */
   ltsRelease: Release;
   /** The Current line, when one line is Current. */
@@ -60,6 +63,7 @@ export function loadSite({ now, data }: { now: Date; data: ReleaseSnapshot }): S
     nowDay: toDay(now),
     snapshotDate: data.snapshotDate,
     releases,
+    schedule: data.schedule,
     ltsRelease,
     currentRelease: current,
     currentPageRelease,

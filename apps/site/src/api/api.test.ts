@@ -1,0 +1,233 @@
+import { DIST_BASE_URL } from '@node-downloads/release-core';
+import { snapshot } from '@node-downloads/release-core/data';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../site-data';
+import { listDataFiles } from './data-files';
+import { feedLinks } from './feed-links';
+import { DEFAULT_SITE_ORIGIN, parseSiteOrigin, siteOrigin } from './origin';
+import { API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, FEED_LIMIT, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
+import type { ApiLine, ApiReleases } from './releases-api';
+
+const site = loadSite({ now: new Date('2026-11-22T00:00:00Z'), data: snapshot });
+const origin = 'https://downloads.example.org';
+const files = listDataFiles(site, { origin });
+const byPath = new Map(files.map((file) => [file.path, file.content]));
+const text = (path: string): string => {
+  const content = byPath.get(path);
+  if (content === undefined) {
+    throw new Error(`no file ${path}`);
+  }
+  return content;
+};
+const releasesJson = JSON.parse(text(API_RELEASES_PATH)) as ApiReleases;
+const lineFiles = files.filter((file) => /^\/api\/v[\d.]+\.json$/.test(file.path));
+
+function validator() {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  ajv.addSchema(JSON.parse(text(API_SCHEMA_PATH)) as object);
+  const schemaId = `${origin}${API_SCHEMA_PATH}`;
+  return { releases: ajv.getSchema(schemaId)!, line: ajv.getSchema(`${schemaId}#/$defs/line`)! };
+}
+
+describe('the file list', () => {
+  it('has releases.json, one file per release line, the schema and two feeds, each at its own file', () => {
+    expect(files.map((file) => file.path)).toEqual([
+      API_RELEASES_PATH,
+      ...site.releases.map((release) => apiLinePath(release.line)),
+      API_SCHEMA_PATH,
+      RELEASES_FEED_PATH,
+      VULNERABILITIES_FEED_PATH,
+    ]);
+    expect(lineFiles).toHaveLength(36);
+    expect(new Set(files.map((file) => file.file)).size).toBe(files.length);
+    expect(files.every((file) => file.file === file.path.slice(1))).toBe(true);
+    expect(lineFiles.map((file) => file.path)).toContain('/api/v0.12.json');
+  });
+
+  it('is the same for the same data: no build time inside', () => {
+    expect(listDataFiles(site, { origin })).toEqual(files);
+  });
+});
+
+describe('JSON API', () => {
+  it('releases.json and every line file validate against the published schema', () => {
+    const validate = validator();
+    expect(validate.releases(releasesJson), JSON.stringify(validate.releases.errors?.slice(0, 3))).toBe(true);
+    for (const file of lineFiles) {
+      const line: unknown = JSON.parse(file.content);
+      expect(validate.line(line), `${file.path}: ${JSON.stringify(validate.line.errors?.slice(0, 3))}`).toBe(true);
+    }
+  });
+
+  it('the schema rejects what the API never writes', () => {
+    const validate = validator();
+    const v22 = structuredClone(releasesJson.lines.find((line) => line.line === 'v22')!);
+    expect(validate.line({ ...v22, status: 'Supported' })).toBe(false);
+    expect(validate.line({ ...v22, extra: true })).toBe(false);
+    const badFile = { ...v22.releases[0]!.files[0]!, sha256: 'abc' };
+    expect(validate.line({ ...v22, releases: [{ ...v22.releases[0]!, files: [badFile] }] })).toBe(false);
+    expect(validate.line({ ...v22, schedule: { ...v22.schedule, end: '2027/04/30' } })).toBe(false);
+  });
+
+  it('each line file is exactly that line of releases.json', () => {
+    for (const line of releasesJson.lines) {
+      expect(JSON.parse(text(apiLinePath(line.line)))).toEqual(line);
+    }
+    expect(releasesJson.lines.map((line) => line.line)).toEqual(site.releases.map((release) => release.line));
+    expect(releasesJson.$schema).toBe(`${origin}${API_SCHEMA_PATH}`);
+    expect(releasesJson.statusesAsOf).toBe('2026-11-22');
+    expect(releasesJson.dataAsOf).toBe(site.snapshotDate);
+  });
+
+  it('lists v22.12.0 with its real linux-x64 .tar.xz URL and published SHA-256', () => {
+    const v22 = releasesJson.lines.find((line) => line.line === 'v22') as ApiLine;
+    const release = v22.releases.find((candidate) => candidate.version === 'v22.12.0')!;
+    expect(release).toMatchObject({ date: '2024-12-02', lts: true, security: false, npm: '10.9.0', v8: '12.4.254.21' });
+    const file = release.files.find((candidate) => candidate.name === 'node-v22.12.0-linux-x64.tar.xz')!;
+    expect(file).toEqual({
+      name: 'node-v22.12.0-linux-x64.tar.xz',
+      kind: 'binary',
+      os: 'LINUX',
+      platform: 'x64',
+      arch: 'x64',
+      format: 'tar.xz',
+      url: `${DIST_BASE_URL}v22.12.0/node-v22.12.0-linux-x64.tar.xz`,
+      sha256: snapshot.shasums['v22.12.0']!['node-v22.12.0-linux-x64.tar.xz']!,
+      derived: false,
+    });
+    expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('gives the line its schedule dates, status, newest release and stable folder', () => {
+    const v22 = releasesJson.lines.find((line) => line.line === 'v22')!;
+    expect(v22).toMatchObject({
+      major: 22,
+      codename: 'Jod',
+      status: 'Maintenance LTS',
+      lts: true,
+      schedule: { start: '2024-04-24', lts: '2024-10-29', maintenance: '2025-10-21', end: '2027-04-30' },
+      firstReleased: '2024-04-24',
+      latest: { version: 'v22.23.2' },
+      latestFolder: 'https://nodejs.org/dist/latest-v22.x/',
+    });
+    const v0 = releasesJson.lines.find((line) => line.line === 'v0.4')!;
+    expect(v0.schedule).toEqual({ start: null, lts: null, maintenance: null, end: null });
+    expect(v0.latestFolder).toBeNull();
+    expect(releasesJson.lines.find((line) => line.line === 'v27')?.latestFolder).toBeNull();
+    expect(releasesJson.lines.find((line) => line.line === 'v0.10')?.latestFolder).toBe('https://nodejs.org/dist/latest-v0.10.x/');
+  });
+
+  it('marks each release LTS or not as the dist index does', () => {
+    const v22 = releasesJson.lines.find((line) => line.line === 'v22')!;
+    expect(v22.releases.find((release) => release.version === 'v22.10.0')?.lts).toBe(false);
+    expect(v22.releases.find((release) => release.version === 'v22.11.0')?.lts).toBe(true);
+    const total = releasesJson.lines.reduce((sum, line) => sum + line.releases.length, 0);
+    expect(total).toBe(snapshot.index.length);
+  });
+});
+
+type AtomNode = Record<string, unknown>;
+const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function parseFeed(xml: string) {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (name) => ['entry', 'link', 'category'].includes(name),
+  });
+  return (parser.parse(xml) as { feed: AtomNode }).feed;
+}
+
+function textOf(node: unknown): string {
+  return typeof node === 'object' && node !== null ? String((node as AtomNode)['#text'] ?? '') : String(node ?? '');
+}
+
+function checkAtom(xml: string) {
+  const feed = parseFeed(xml);
+  expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
+  expect(textOf(feed.id)).toMatch(/^https:\/\//);
+  expect(textOf(feed.title)).not.toBe('');
+  expect(textOf(feed.updated)).toMatch(RFC_3339);
+  expect(feed.author).toBeDefined();
+  const links = feed.link as AtomNode[];
+  expect(links.filter((link) => link['@rel'] === 'self')).toHaveLength(1);
+  const entries = feed.entry as AtomNode[];
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    const id = textOf(entry.id);
+    expect(id).toMatch(/^(?:https:\/\/|tag:)/);
+    ids.add(id);
+    expect(textOf(entry.title)).not.toBe('');
+    expect(textOf(entry.updated)).toMatch(RFC_3339);
+    expect(Number.isNaN(Date.parse(textOf(entry.updated)))).toBe(false);
+    const alternates = (entry.link as AtomNode[]).filter((link) => (link['@rel'] ?? 'alternate') === 'alternate');
+    expect(alternates).toHaveLength(1);
+    expect(String(alternates[0]!['@href'])).toMatch(/^https:\/\//);
+    expect(textOf(entry.summary)).not.toBe('');
+  }
+  expect(ids.size, 'entry ids are unique').toBe(entries.length);
+  const updated = entries.map((entry) => textOf(entry.updated));
+  expect(updated).toEqual(updated.toSorted().reverse());
+  expect(textOf(feed.updated)).toBe(updated[0]);
+  return { feed, entries };
+}
+
+describe('Atom feeds', () => {
+  it('the releases feed holds the newest releases, each linking to its release page', () => {
+    const { feed, entries } = checkAtom(text(RELEASES_FEED_PATH));
+    expect(entries).toHaveLength(FEED_LIMIT);
+    expect(textOf(feed.id)).toBe(`${origin}${RELEASES_FEED_PATH}`);
+    for (const entry of entries) {
+      const alternate = (entry.link as AtomNode[]).find((link) => link['@rel'] === 'alternate')!;
+      expect(alternate['@href']).toMatch(new RegExp(`^${origin}/blog/release/v\\d+\\.\\d+\\.\\d+`));
+      expect(textOf(entry.id)).toBe(alternate['@href']);
+    }
+    expect(textOf(entries[0]!.updated)).toBe(`${site.snapshotDate}T00:00:00Z`);
+  });
+
+  it('the advisories feed links each advisory to its CVE record and dates it by its first fix', () => {
+    const { entries } = checkAtom(text(VULNERABILITIES_FEED_PATH));
+    expect(entries).toHaveLength(FEED_LIMIT);
+    const newest = entries.find((entry) => textOf(entry.id).endsWith(':NSWG-COR-194'))!;
+    expect(textOf(newest.id)).toBe('tag:downloads.example.org,2026:NSWG-COR-194');
+    expect(textOf(newest.updated)).toBe('2026-07-29T00:00:00Z');
+    expect(textOf(newest.title)).toMatch(/^CVE-2026-58045 \(medium\): /);
+    const links = newest.link as AtomNode[];
+    expect(links.find((link) => link['@rel'] === 'alternate')?.['@href']).toBe('https://www.cve.org/CVERecord?id=CVE-2026-58045');
+    expect(links.map((link) => link['@href'])).toContain(`${origin}/about/eol`);
+  });
+
+  it('escapes text so the feed stays well-formed', () => {
+    const tricky = {
+      ...snapshot,
+      advisories: [{ ...snapshot.advisories.at(-1)!, id: '999', description: 'a <b> & "c" \u0001 ]]>' }],
+    };
+    const files = listDataFiles(loadSite({ now: new Date('2026-11-22T00:00:00Z'), data: tricky }), { origin });
+    const xml = files.find((file) => file.path === VULNERABILITIES_FEED_PATH)!.content;
+    const { entries } = checkAtom(xml);
+    expect(textOf(entries[0]!.title)).toContain('a <b> & "c"  ]]>');
+  });
+});
+
+describe('site origin and feed links', () => {
+  it('reads SITE_ORIGIN, defaulting to the public site', () => {
+    expect(siteOrigin({})).toBe(DEFAULT_SITE_ORIGIN);
+    expect(siteOrigin({ SITE_ORIGIN: ' https://mirror.example/ ' })).toBe('https://mirror.example');
+    expect(parseSiteOrigin('http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173');
+    for (const bad of ['nodejs.org', 'ftp://nodejs.org', 'https://nodejs.org/en', 'https://nodejs.org/?a=1']) {
+      expect(() => parseSiteOrigin(bad), bad).toThrow(/SITE_ORIGIN/);
+    }
+  });
+
+  it('announces the releases feed on home and release pages, the advisories feed on the end-of-life page', () => {
+    expect(feedLinks('home').map((link) => link.href)).toEqual([RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH]);
+    expect(feedLinks('blog').map((link) => link.href)).toEqual([RELEASES_FEED_PATH]);
+    expect(feedLinks('eol').map((link) => link.href)).toEqual([VULNERABILITIES_FEED_PATH]);
+    expect(feedLinks('not-found')).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * JSON Schema (draft 2020-12) of the API, published at `/api/schema.json`. The document itself
+ * describes `/api/releases.json`; `#/$defs/line` describes each `/api/v{major}.json`.
+ * Kept in step with the types of `releases-api.ts`; the tests validate every generated file.
+ */
+import { RELEASE_STATUSES } from '@node-downloads/release-core';
+import { API_SCHEMA_PATH } from './paths';
+
+const day = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const nullableDay = { anyOf: [day, { type: 'null' }] } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const version = { type: 'string', pattern: '^v\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?$' } as const;
+
+/** The schema document, with its `$id` at the site's origin. */
+export function apiSchema(origin: string) {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: `${origin}${API_SCHEMA_PATH}`,
+    title: 'Node.js releases',
+    description:
+      'Every release line of Node.js with every release and its files (/api/releases.json). Each /api/v{major}.json file is one line: see #/$defs/line.',
+    type: 'object',
+    required: ['$schema', 'statusesAsOf', 'dataAsOf', 'lines'],
+    additionalProperties: false,
+    properties: {
+      $schema: { type: 'string', format: 'uri' },
+      statusesAsOf: { ...day, description: 'The day release statuses are computed at: the day the site was built.' },
+      dataAsOf: { ...day, description: 'The day the release data is current to.' },
+      lines: { type: 'array', items: { $ref: '#/$defs/line' }, description: 'Every release line, newest first.' },
+    },
+    $defs: {
+      line: {
+        type: 'object',
+        description: 'One release line (a major version; each v0.x minor version is a line of its own).',
+        required: ['line', 'major', 'codename', 'status', 'lts', 'schedule', 'firstReleased', 'latest', 'latestFolder', 'releases'],
+        additionalProperties: false,
+        properties: {
+          line: { type: 'string', pattern: '^v\\d+(?:\\.\\d+)?$', description: 'The line as the release schedule names it: v22, v0.12.' },
+          major: { type: 'integer', minimum: 0 },
+          codename: { ...nullableString, description: 'LTS codename, such as Jod; null for lines without one.' },
+          status: { enum: [...RELEASE_STATUSES], description: 'Support status on statusesAsOf.' },
+          lts: { type: 'boolean', description: 'Whether the line is, or was, a long-term-support line.' },
+          schedule: {
+            type: 'object',
+            description: 'Dates of the release schedule; null where the schedule has none (lines older than the schedule have none at all).',
+            required: ['start', 'lts', 'maintenance', 'end'],
+            additionalProperties: false,
+            properties: { start: nullableDay, lts: nullableDay, maintenance: nullableDay, end: nullableDay },
+          },
+          firstReleased: { ...day, description: "Day of the line's first release." },
+          latest: {
+            type: 'object',
+            description: 'The newest stable release of the line (the newest prerelease while the line has no stable release).',
+            required: ['version', 'date'],
+            additionalProperties: false,
+            properties: { version, date: day },
+          },
+          latestFolder: {
+            anyOf: [{ type: 'string', format: 'uri', pattern: '/latest-v[0-9.]+\\.x/$' }, { type: 'null' }],
+            description: "The distribution server's folder that always holds the line's newest release (latest-v22.x); null when the line has none.",
+          },
+          releases: { type: 'array', minItems: 1, items: { $ref: '#/$defs/release' }, description: 'Every release of the line, newest first.' },
+        },
+      },
+      release: {
+        type: 'object',
+        required: ['version', 'date', 'npm', 'v8', 'modules', 'lts', 'security', 'files'],
+        additionalProperties: false,
+        properties: {
+          version,
+          date: day,
+          npm: { ...nullableString, description: 'Bundled npm version; null when not bundled or not recorded.' },
+          v8: { ...nullableString, description: 'V8 version; null when not recorded.' },
+          modules: { ...nullableString, description: 'Native module ABI version; null when not recorded.' },
+          lts: { type: 'boolean', description: 'Whether the release was published as an LTS release.' },
+          security: { type: 'boolean', description: 'Whether the release fixes security vulnerabilities.' },
+          files: { type: 'array', items: { $ref: '#/$defs/file' } },
+        },
+      },
+      file: {
+        type: 'object',
+        required: ['name', 'kind', 'os', 'platform', 'arch', 'format', 'url', 'sha256', 'derived'],
+        additionalProperties: false,
+        properties: {
+          name: { type: 'string', minLength: 1, description: 'Path of the file inside the release folder.' },
+          kind: { enum: ['installer', 'binary', 'source', 'headers', 'executable', 'library', 'symbols', 'checksums', 'other'] },
+          os: { anyOf: [{ enum: ['WIN', 'MAC', 'LINUX', 'AIX', 'SUNOS'] }, { type: 'null' }] },
+          platform: {
+            anyOf: [{ enum: ['x64', 'x86', 'arm64', 'armv7l', 'ppc64le', 's390x', 'ppc64'] }, { type: 'null' }],
+            description: "The download page's platform; null when the file has none or one the page does not offer.",
+          },
+          arch: { ...nullableString, description: 'CPU architecture as published.' },
+          format: { type: 'string', description: 'File format: msi, pkg, tar.gz, tar.xz, zip, 7z, exe, …' },
+          url: { type: 'string', format: 'uri' },
+          sha256: { anyOf: [{ type: 'string', pattern: '^[0-9a-f]{64}$' }, { type: 'null' }], description: 'SHA-256 from the published checksums list.' },
+          derived: { type: 'boolean', description: "True when the name follows the line's naming rules rather than the published checksums list." },
+        },
+      },
+    },
+  } as const;
+}
