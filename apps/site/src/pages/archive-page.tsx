@@ -2,6 +2,7 @@ import type { Artifact, MinorRelease, Release } from '@node-downloads/release-co
 import { formatDate, StatusBadge, VersionPicker, type VersionPickerRelease } from '@node-downloads/ui';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
+import { StableFolder } from '../components/stable-folder';
 import { archivePath, blogPath } from '../links';
 
 export type ArchivePageProps = {
@@ -36,6 +37,7 @@ export function ArchivePage({ release, minor, artifacts, lines }: ArchivePagePro
         />
       </header>
       <ReleaseLinks version={minor.version} show={{ blog: true }} artifacts={artifacts} />
+      <StableFolder release={release} minor={minor} />
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">Files ({artifacts.length})</h2>
         {derived ? (
