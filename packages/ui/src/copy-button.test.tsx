@@ -34,6 +34,17 @@ describe('CopyButton', () => {
     expect(screen.getByRole('button')).toHaveTextContent('Copy link');
   });
 
+  it('copies without an onCopy listener', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    mockClipboard(writeText);
+    render(<CopyButton text="node -v" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('node -v');
+    expect(screen.getByRole('button')).toHaveTextContent('copied');
+  });
+
   it('says it failed when no clipboard takes the text', async () => {
     mockClipboard(undefined);
     Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });

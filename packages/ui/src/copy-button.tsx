@@ -48,7 +48,10 @@ export function CopyButton({ text, label = 'copy', copiedLabel = 'copied', faile
       data-state={state}
       aria-live="polite"
       {...props}
-      onClick={async () => onCopy?.(await copy(typeof text === 'function' ? text() : text))}
+      onClick={async () => {
+        const copied = await copy(typeof text === 'function' ? text() : text);
+        onCopy?.(copied);
+      }}
     >
       {state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : label}
     </button>
