@@ -223,37 +223,46 @@ const PLATFORM_OF_ARCH: Record<string, Platform> = {
   ppc64: 'ppc64',
 };
 
+/** What follows `node-v<version>` in the name of each kind of file. */
+const SOURCE_REST = /^\.(tar\.gz|tar\.xz)$/;
+const HEADERS_REST = /^-headers\.(tar\.gz|tar\.xz)$/;
+const MSI_REST = /^-(x64|x86|arm64)\.msi$/;
+const BINARY_REST = /^-(darwin|linux|sunos|aix|win)-([a-z0-9]+(?:-musl)?)\.(tar\.gz|tar\.xz|zip|7z)$/;
+
 /**
  * What a published file is, from its name.
  * @example
  * classifyFile('node-v22.1.0-x64.msi', '22.1.0').kind // → 'installer'
  */
 export function classifyFile(fileName: string, version: string): Omit<Artifact, 'url' | 'sha256' | 'derived'> {
-  const v = escapeRegExp(version);
   const base = fileName.slice(fileName.lastIndexOf('/') + 1);
   const folderArch = /^(?:win-)?(x64|x86|arm64)\//.exec(fileName)?.[1];
-  let match = new RegExp(`^node-v${v}\\.pkg$`).exec(base);
-  if (match) {
-    return describe({ kind: 'installer', os: 'MAC', format: 'pkg', fileName });
-  }
-  match = new RegExp(`^node-v${v}\\.(tar\\.gz|tar\\.xz)$`).exec(base);
-  if (match) {
-    return describe({ kind: 'source', format: match[1] ?? '', fileName });
-  }
-  match = new RegExp(`^node-v${v}-headers\\.(tar\\.gz|tar\\.xz)$`).exec(base);
-  if (match) {
-    return describe({ kind: 'headers', format: match[1] ?? '', fileName });
-  }
-  match = new RegExp(`^node-v${v}-(x64|x86|arm64)\\.msi$`).exec(base);
-  if (match) {
-    return describe({ kind: 'installer', os: 'WIN', arch: match[1], format: 'msi', fileName });
-  }
-  match = new RegExp(`^node-v${v}-(darwin|linux|sunos|aix|win)-([a-z0-9]+(?:-musl)?)\\.(tar\\.gz|tar\\.xz|zip|7z)$`).exec(base);
-  if (match) {
-    const os = ({ darwin: 'MAC', linux: 'LINUX', sunos: 'SUNOS', aix: 'AIX', win: 'WIN' } as const)[
-      match[1] as 'darwin' | 'linux' | 'sunos' | 'aix' | 'win'
-    ];
-    return describe({ kind: 'binary', os, arch: match[2], format: match[3] ?? '', fileName });
+  // Names that start `node-v<version>`: matched on the rest, with patterns compiled once.
+  const stem = `node-v${version}`;
+  const rest = base.startsWith(stem) ? base.slice(stem.length) : undefined;
+  if (rest !== undefined) {
+    if (rest === '.pkg') {
+      return describe({ kind: 'installer', os: 'MAC', format: 'pkg', fileName });
+    }
+    let match = SOURCE_REST.exec(rest);
+    if (match) {
+      return describe({ kind: 'source', format: match[1] ?? '', fileName });
+    }
+    match = HEADERS_REST.exec(rest);
+    if (match) {
+      return describe({ kind: 'headers', format: match[1] ?? '', fileName });
+    }
+    match = MSI_REST.exec(rest);
+    if (match) {
+      return describe({ kind: 'installer', os: 'WIN', arch: match[1], format: 'msi', fileName });
+    }
+    match = BINARY_REST.exec(rest);
+    if (match) {
+      const os = ({ darwin: 'MAC', linux: 'LINUX', sunos: 'SUNOS', aix: 'AIX', win: 'WIN' } as const)[
+        match[1] as 'darwin' | 'linux' | 'sunos' | 'aix' | 'win'
+      ];
+      return describe({ kind: 'binary', os, arch: match[2], format: match[3] ?? '', fileName });
+    }
   }
   if (base === 'node.exe') {
     return describe({ kind: 'executable', os: 'WIN', arch: folderArch ?? 'x86', format: 'exe', fileName });
@@ -352,10 +361,6 @@ export function releaseArtifacts(
       OS_ORDER.indexOf(a.os) - OS_ORDER.indexOf(b.os) ||
       a.fileName.localeCompare(b.fileName),
   );
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Formats a download button prefers, best first, per operating system and kind. */

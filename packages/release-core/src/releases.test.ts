@@ -336,5 +336,17 @@ describe('findRelease and findMinorRelease', () => {
     expect(findMinorRelease(releases, 'v22.1')).toBeUndefined();
     expect(findMinorRelease(releases, 'v26.8.1')).toBeUndefined();
   });
+
+  it('answers from each releases array alone, with the same match for every release as a scan', () => {
+    const older = releasesOn('2024-01-01');
+    expect(findMinorRelease(older, 'v22.1.0')).toBeUndefined();
+    expect(findMinorRelease(releases, 'v22.1.0')?.release.line).toBe('v22');
+    expect(findMinorRelease(older, 'v20.10.0')?.release).toBe(older.find((release) => release.line === 'v20'));
+    for (const release of releases) {
+      for (const minor of release.minorVersions) {
+        expect(findMinorRelease(releases, minor.version)).toEqual({ release, minor });
+      }
+    }
+  });
 });
 

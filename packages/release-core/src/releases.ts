@@ -367,20 +367,36 @@ export function findRelease(releases: readonly Release[], version: string): Rele
   return releases.find((release) => release.versionWithPrefix === wanted);
 }
 
+/** Version (with `v`) → release and line, per releases array; built on the first lookup in it. */
+const minorIndexes = new WeakMap<readonly Release[], Map<string, MinorReleaseMatch>>();
+
+function minorIndex(releases: readonly Release[]): Map<string, MinorReleaseMatch> {
+  let index = minorIndexes.get(releases);
+  if (index === undefined) {
+    index = new Map();
+    for (const release of releases) {
+      for (const minor of release.minorVersions) {
+        // The first match wins, as a scan would find it.
+        if (!index.has(minor.versionWithPrefix)) {
+          index.set(minor.versionWithPrefix, { release, minor });
+        }
+      }
+    }
+    minorIndexes.set(releases, index);
+  }
+  return index;
+}
+
 /**
  * The release with exactly this version (with or without a leading `v`) and its line, or
- * `undefined` when no release has that version.
+ * `undefined` when no release has that version. The first lookup in a releases array builds a
+ * table of its versions, so each later one takes constant time (a build that renders a page per
+ * release looks every release up once); the array and its lines are taken as unchanging, as their
+ * readonly types say.
  * @example
  * findMinorRelease(releases, 'v22.1.0')?.minor.date // → '2024-05-02'
  * findMinorRelease(releases, 'v22') // → undefined
  */
 export function findMinorRelease(releases: readonly Release[], version: string): MinorReleaseMatch | undefined {
-  const wanted = withVPrefix(version);
-  for (const release of releases) {
-    const minor = release.minorVersions.find((candidate) => candidate.versionWithPrefix === wanted);
-    if (minor) {
-      return { release, minor };
-    }
-  }
-  return undefined;
+  return minorIndex(releases).get(withVPrefix(version));
 }
