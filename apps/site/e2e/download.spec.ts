@@ -54,7 +54,8 @@ test.describe('download page with JavaScript', () => {
     // 32-bit Windows builds ended with v22: pick v22, then x86, then go back to v26.
     await page.locator('[data-slot="version-picker-summary"]').click();
     await page.getByRole('link', { name: /^v22\.\d+\.\d+ \(LTS\)$/ }).click();
-    await expect(page).toHaveURL(/\/download$/);
+    // Set in place: the page stays, its address records the choice.
+    await expect(page).toHaveURL(/\/download\?version=v22\.\d+\.\d+&os=win&/);
     await choose(page, 'Platform', 'x86');
     await expect(selectValue(page, 'Platform')).toHaveText('x86');
     await page.locator('[data-slot="version-picker-summary"]').click();
@@ -79,7 +80,7 @@ test.describe('download page with JavaScript', () => {
     await page.goto(ROUTES.download);
     await page.locator('[data-slot="version-picker-summary"]').click();
     await page.getByRole('link', { name: /^v25\.\d+\.\d+$/ }).click();
-    await expect(page).toHaveURL(/\/download$/);
+    await expect(page).toHaveURL(/\/download\?version=v25\.\d+\.\d+&os=linux&/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Node\.js v25\.\d+\.\d+ for Linux/);
     const warning = page.locator('[data-slot="notice"][data-kind="warning"]').filter({ hasText: 'no longer supported' });
     await expect(warning.getByRole('link')).toHaveAttribute('href', '/about/eol');
@@ -91,6 +92,69 @@ test.describe('download page with JavaScript', () => {
     await page.locator('[data-slot="version-picker-summary"]').click();
     await page.getByRole('link', { name: /^v24\.\d+\.\d+ \(LTS\)$/ }).click();
     await expect(page).toHaveURL(/\/download$/);
+  });
+});
+
+test.describe('shareable selection', () => {
+  test.use({ userAgent: LINUX_UA });
+
+  test('a shared link restores OS, platform, method and manager, and says what was detected', async ({ page, problems }) => {
+    await page.goto(`${ROUTES.download}?os=win&platform=arm64&method=fnm&pm=pnpm`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Node.js v26.13.0 for Windows using fnm with pnpm');
+    await expect(selectValue(page, 'Platform')).toHaveText('ARM64');
+    await expect(page.locator('[data-slot="binaries"] a[data-slot="download-button"]').nth(1)).toHaveAttribute(
+      'href',
+      'https://nodejs.org/dist/v26.13.0/node-v26.13.0-win-arm64.zip',
+    );
+    // The visitor's own system is still named, from the user agent.
+    await expect(page.locator('[data-slot="detected"]')).toHaveText(
+      /^Detected: Linux \(64-bit\) \(from your browser's (client hints|user agent)\)\./,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('invalid values are ignored and repaired, never an error page', async ({ page, problems }) => {
+    await page.goto(`${ROUTES.download}?os=beos&platform=x86&method=%3Cscript%3E&pm=bun&version=99.0.0`);
+    // x86 is not built for Linux v26: the platform moves to the first enabled one.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Node.js v26.13.0 for Linux using nvm with npm');
+    await expect(selectValue(page, 'Platform')).toHaveText('x64');
+    expect(problems).toEqual([]);
+  });
+
+  test('a choice updates the address and "copy link" copies it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(ROUTES.download);
+    await expect(page).toHaveURL(/\/download$/);
+    await choose(page, 'Operating system', 'macOS');
+    await choose(page, 'Package manager', 'Yarn');
+    await expect(page).toHaveURL(/\/download\?os=mac&platform=(x64|arm64)&method=nvm&pm=yarn$/);
+    const copy = page.locator('[data-slot="copy-button"]');
+    await expect(copy).toHaveText('Copy link to this choice');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await copy.click();
+    await expect(copy).toHaveText('Link copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(page.url());
+    // The copied link opens the same choice in a fresh page.
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Node.js v26.13.0 for macOS using nvm with Yarn');
+  });
+
+  test('"choose a different system" opens the operating system list', async ({ page }) => {
+    await page.goto(ROUTES.download);
+    await page.getByRole('button', { name: 'Choose a different system' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('option', { name: 'macOS' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('for macOS');
+  });
+
+  test('a disabled option says why', async ({ page }) => {
+    await page.goto(`${ROUTES.download}?os=win`);
+    await page.getByRole('combobox', { name: 'Platform', exact: true }).click();
+    const x86 = page.getByRole('option', { name: /x86/ });
+    await expect(x86).toHaveAttribute('data-disabled', '');
+    await expect(x86).toContainText('32-bit Windows builds ended with v22');
   });
 });
 
@@ -114,6 +178,9 @@ test.describe('client hints', () => {
     const buttons = page.locator('[data-slot="binaries"] a[data-slot="download-button"]');
     await expect(buttons.first()).toHaveAttribute('href', /node-v26\.13\.0-arm64\.msi$/);
     await expect(buttons.nth(1)).toHaveAttribute('href', 'https://nodejs.org/dist/v26.13.0/node-v26.13.0-win-arm64.zip');
+    await expect(page.locator('[data-slot="detected"]')).toHaveText(
+      /^Detected: Windows on ARM \(64-bit\) \(from your browser's client hints\)\./,
+    );
   });
 });
 

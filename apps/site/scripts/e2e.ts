@@ -1,7 +1,8 @@
 /**
  * Runs the Playwright end-to-end tests against the already built site: serves dist/ on a free
  * port of 127.0.0.1, runs `playwright test` with SITE_URL set, then stops the server.
- * Extra arguments are passed to Playwright (e.g. a file or `--grep`).
+ * Extra arguments are passed to Playwright (e.g. a file or `--grep`). SITE_OUT_DIR serves another
+ * build output than dist/, as the build writes it.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,11 +11,12 @@ import { startServer } from './server';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const server = await startServer({ root: path.join(siteRoot, 'dist'), port: 0 }).catch((error: unknown) => {
+const root = process.env.SITE_OUT_DIR?.trim() ? path.resolve(process.env.SITE_OUT_DIR.trim()) : path.join(siteRoot, 'dist');
+const server = await startServer({ root, port: 0 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
-console.log(`e2e: serving dist/ at ${server.url}`);
+console.log(`e2e: serving ${path.relative(siteRoot, root) || '.'} at ${server.url}`);
 
 const child = spawn(process.execPath, [path.join(siteRoot, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
   cwd: siteRoot,

@@ -13,11 +13,14 @@ function reduce(releases: readonly Release[]) {
 /** A selection of the download page and the function that sends it events. */
 export type SelectionState = { resolution: Resolution; dispatch: (event: SelectionEvent) => void };
 
-/** The page's selection, starting from `version` with the OS still loading. */
-export function useSelection(releases: readonly Release[], version: string): SelectionState {
+/**
+ * The page's selection, starting from `version` with the OS still loading, then the `initial`
+ * events applied in order (the detected system, then a shared link's choices).
+ */
+export function useSelection(releases: readonly Release[], version: string, initial: readonly SelectionEvent[] = []): SelectionState {
   const reducer = React.useMemo(() => reduce(releases), [releases]);
   const [resolution, dispatch] = React.useReducer(reducer, undefined, () =>
-    resolveSelection({ releases, selection: { version } }),
+    initial.reduce(reducer, resolveSelection({ releases, selection: { version } })),
   );
   return { resolution, dispatch };
 }
@@ -29,7 +32,8 @@ export function useSelection(releases: readonly Release[], version: string): Sel
  * rendering (no effect chain): a changed parent value is turned into one event.
  */
 export function useNestedSelection(releases: readonly Release[], parent: Resolution): SelectionState {
-  const own = useSelection(releases, parent.selection.version);
+  const { os, platform } = parent.selection;
+  const own = useSelection(releases, parent.selection.version, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
   const [seen, setSeen] = React.useState({ version: parent.selection.version, os: parent.selection.os });
   let { resolution } = own;
   if (seen.version !== parent.selection.version || seen.os !== parent.selection.os) {

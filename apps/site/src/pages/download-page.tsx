@@ -8,11 +8,14 @@ import {
   type Resolution,
   type SelectionEvent,
   systemFor,
+  selectionFromQuery,
+  selectionToQuery,
   versionPickerTarget,
 } from '@node-downloads/release-core';
-import { detectClient, platformFor } from '@node-downloads/detect';
+import { type Client, describeClient, platformFor } from '@node-downloads/detect';
 import {
   CodeBox,
+  CopyButton,
   DownloadButton,
   Notice,
   PartnerLogos,
@@ -119,7 +122,47 @@ function SystemSelects({
   );
 }
 
-function InstallBox({ resolution, dispatch }: { resolution: Resolution; dispatch: (event: SelectionEvent) => void }) {
+const DETECTION_SOURCES: Record<Client['source'], string | undefined> = {
+  hints: "your browser's client hints",
+  'user-agent': "your browser's user agent",
+  none: undefined,
+};
+
+/**
+ * "Detected: Windows on ARM (64-bit) (from your browser's client hints)" and a button that opens
+ * the operating system dropdown. Holds its place while detection runs.
+ */
+function DetectedLine({ detected, onChoose }: { detected: Client | undefined; onChoose: () => void }) {
+  if (!detected) {
+    return <p data-slot="detected">Detecting your system…</p>;
+  }
+  const source = DETECTION_SOURCES[detected.source];
+  return (
+    <p data-slot="detected">
+      {detected.os === 'OTHER' ? (
+        'Your system could not be detected. '
+      ) : (
+        <>
+          Detected: <strong>{describeClient(detected)}</strong>
+          {source ? ` (from ${source})` : ''}.{' '}
+        </>
+      )}
+      <button type="button" className="link-button" onClick={onChoose}>
+        {detected.os === 'OTHER' ? 'Choose your system' : 'Choose a different system'}
+      </button>
+    </p>
+  );
+}
+
+function InstallBox({
+  resolution,
+  dispatch,
+  selectorsRef,
+}: {
+  resolution: Resolution;
+  dispatch: (event: SelectionEvent) => void;
+  selectorsRef: React.Ref<HTMLDivElement>;
+}) {
   const { selection, options } = resolution;
   const loading = selection.os === 'LOADING';
   const method = selection.installMethod ? installMethodFor(selection.installMethod) : undefined;
@@ -136,7 +179,7 @@ function InstallBox({ resolution, dispatch }: { resolution: Resolution; dispatch
   return (
     <section className="panel" aria-labelledby="install-heading" data-requires-js>
       <h2 id="install-heading">Install with a package or version manager</h2>
-      <div className="selectors">
+      <div className="selectors" ref={selectorsRef}>
         <SystemSelects resolution={resolution} dispatch={dispatch} osLabel="Operating system" platformLabel="Platform" />
         <Select
           label="Install method"
@@ -217,21 +260,47 @@ function BinariesBox({ releases, parent }: { releases: readonly Release[]; paren
   );
 }
 
-/** The download page: selectors, install script, prebuilt files, links. Hydrated. */
-export function DownloadPage({ data, noscript }: { data: DownloadPageData; noscript?: React.ReactNode }) {
-  const { resolution, dispatch } = useSelection(data.releases, data.initialVersion);
-  // The one effect of the page: detect the visitor's system once, then hand it to the resolver.
+/** What the browser knows when the page starts: the detected system and the page's query. */
+export type DownloadPageClient = {
+  /** The visitor's system, detected before the first render. */
+  detected: Client;
+  /** The page address's query (`location.search`): a shared selection. */
+  query: string;
+};
+
+/** The events a page opened by `client` starts with: the detected system, then the shared link's choices. */
+function startingEvents(client: DownloadPageClient | undefined): SelectionEvent[] {
+  if (!client) {
+    return [];
+  }
+  const { detected, query } = client;
+  return [{ type: 'detect', os: detected.os, platform: platformFor(detected) }, ...selectionFromQuery(query).events];
+}
+
+/**
+ * The download page: selectors, install script, prebuilt files, links. Server-rendered without
+ * `client` (the system still loading); in the browser rendered over that markup with `client`, so
+ * the detected system and a shared link's choices are there from the first render.
+ */
+export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient; noscript?: React.ReactNode }) {
+  const [initial] = React.useState(() => startingEvents(client));
+  const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion, initial);
+  // The address reflects the selection once the visitor chose something, or opened a shared link.
+  const [shared, setShared] = React.useState(() => initial.length > 1);
+  const dispatch = React.useCallback(
+    (event: SelectionEvent) => {
+      setShared(true);
+      resolve(event);
+    },
+    [resolve],
+  );
+  const query = selectionToQuery(resolution.selection, data.initialVersion);
   React.useEffect(() => {
-    let active = true;
-    void detectClient(globalThis.navigator).then((client) => {
-      if (active) {
-        dispatch({ type: 'detect', os: client.os, platform: platformFor(client) });
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, [dispatch]);
+    if (shared && resolution.selection.os !== 'LOADING') {
+      globalThis.history.replaceState(globalThis.history.state, '', `?${query}`);
+    }
+  }, [shared, query, resolution.selection.os]);
+  const systemChoices = React.useRef<HTMLDivElement>(null);
   const { release, selection } = resolution;
   return (
     <div className="stack">
@@ -258,12 +327,30 @@ export function DownloadPage({ data, noscript }: { data: DownloadPageData; noscr
             }
           }}
         />
+        <div className="choice-row" data-requires-js>
+          <DetectedLine
+            detected={client?.detected}
+            onChoose={() => {
+              // The first dropdown of the install box is the operating system's.
+              const trigger = systemChoices.current?.querySelector<HTMLElement>('[role="combobox"]');
+              trigger?.focus();
+              trigger?.click();
+            }}
+          />
+          <CopyButton
+            text={() => `${globalThis.location.origin}${globalThis.location.pathname}?${query}`}
+            label="Copy link to this choice"
+            copiedLabel="Link copied"
+            failedLabel="Copy the address instead"
+            disabled={resolution.selection.os === 'LOADING'}
+          />
+        </div>
       </header>
       {/* Server-rendered only: the client never renders or hydrates the children of <noscript>. */}
       <noscript>{noscript}</noscript>
       <StatusNotice status={release.status} eolHref={EOL_PATH} currentHref={CURRENT_DOWNLOAD_PATH} />
       <div className="download-grid">
-        <InstallBox resolution={resolution} dispatch={dispatch} />
+        <InstallBox resolution={resolution} dispatch={dispatch} selectorsRef={systemChoices} />
         <BinariesBox releases={data.releases} parent={resolution} />
       </div>
       <ReleaseLinks version={selection.version} show={{ blog: true, archive: true }} />
