@@ -17,7 +17,20 @@ export function formatDate(day: string | Date, locale: string | readonly string[
   if (Number.isNaN(date.getTime())) {
     return String(day);
   }
-  return new Intl.DateTimeFormat(locale as string | string[], DATE_FORMAT_OPTIONS).format(date);
+  return formatterFor(locale).format(date);
+}
+
+/** One formatter per locale: creating an Intl.DateTimeFormat costs far more than formatting with one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string | readonly string[]): Intl.DateTimeFormat {
+  const key = typeof locale === 'string' ? locale : locale.join(',');
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale as string | string[], DATE_FORMAT_OPTIONS);
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** A function turning a calendar day into the text shown for it. */
