@@ -3,7 +3,7 @@ import { formatDate, StatusBadge, VersionPicker, type VersionPickerRelease } fro
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { StableFolder } from '../components/stable-folder';
-import { archivePath, blogPath } from '../links';
+import { archivePath, blogPath, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type ArchivePageProps = {
   release: Release;
@@ -13,10 +13,27 @@ export type ArchivePageProps = {
   lines: readonly VersionPickerRelease[];
 };
 
+/** How many other releases of its line an archive page links to, at most: the nearest ones. */
+export const NEARBY_RELEASES = 12;
+
+/**
+ * The other releases of a line nearest to one of them (`minors` newest first, as a line lists
+ * them): up to `count`, half newer and half older where the line allows, in the line's order.
+ * A page per release that listed the whole line would make the site grow with the square of a
+ * line's length.
+ */
+export function nearbyReleases(minors: readonly MinorRelease[], version: string, count: number = NEARBY_RELEASES): MinorRelease[] {
+  const others = minors.filter((other) => other.version !== version);
+  const at = minors.findIndex((other) => other.version === version);
+  const start = Math.max(0, Math.min(at - Math.floor(count / 2), others.length - count));
+  return others.slice(start, start + count);
+}
+
 /** Every file of one release, with checksums, source, docs and changelog links. Ships no script. */
 export function ArchivePage({ release, minor, artifacts, lines }: ArchivePageProps) {
   const derived = artifacts.some((artifact) => artifact.derived);
-  const siblings = release.minorVersions.filter((other) => other.version !== minor.version);
+  const siblings = nearbyReleases(release.minorVersions, minor.version);
+  const lineSize = release.minorVersions.length;
   return (
     <article className="stack">
       <header>
@@ -51,6 +68,12 @@ export function ArchivePage({ release, minor, artifacts, lines }: ArchivePagePro
       {siblings.length > 0 ? (
         <section aria-labelledby="line-heading">
           <h2 id="line-heading">Other releases of {release.line}</h2>
+          {siblings.length < lineSize - 1 ? (
+            <p>
+              The {siblings.length} nearest of its {lineSize} releases;{' '}
+              <a href={PREVIOUS_RELEASES_PATH}>Previous releases</a> lists them all.
+            </p>
+          ) : null}
           <ul className="link-list">
             {siblings.map((other) => (
               <li key={other.version}>
