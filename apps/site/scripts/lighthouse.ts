@@ -15,7 +15,7 @@ const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ['/download', '/about/previous-releases', '/about/eol', '/download/archive/v22.1.0', '/blog/release/v26.13.0', '/'];
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const server = await startServer({ root: path.join(siteRoot, 'dist'), port: 0 });
+const server = await startServer({ root: process.env.SITE_OUT_DIR?.trim() ? path.resolve(process.env.SITE_OUT_DIR.trim()) : path.join(siteRoot, 'dist'), port: 0 });
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
 const port = 9000 + Math.floor(Math.random() * 900);
 const chrome = spawn(
