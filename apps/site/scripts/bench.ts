@@ -1,0 +1,195 @@
+/**
+ * `pnpm --filter @node-downloads/site bench`: times the full site build (the real build script,
+ * as a separate process) from the committed snapshot (1×) and from synthetic snapshots with 2×,
+ * 5× and 10× its releases (`synthetic-data.ts`), and prints per size the wall time, the time of
+ * the page-rendering phase, the page count and the output size (bytes, and gzip of every file).
+ * Each build goes to a temporary folder, removed afterwards; `dist/` is never touched.
+ *
+ * Options:
+ * - `--factors=1,2,5,10` the sizes to build (1 is the committed snapshot itself);
+ * - `--max-base=30` fail when the 1× build takes longer, in seconds;
+ * - `--max-ratio=2:2.5,10:11` fail when the build at a factor takes more than that many times
+ *   the 1× build;
+ * - `--seed=bench` seeds the synthetic checksums; `--no-gzip` skips the gzip figure.
+ * SITE_NOW is passed on (default 2026-11-22, the committed snapshot's week).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_DATA_DIR, readDataDir } from './data-dir';
+import { synthesizeSnapshot, writeSnapshot } from './synthetic-data';
+
+const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.join(siteRoot, 'node_modules', '.bin', 'tsx');
+
+export type Figures = {
+  factor: number;
+  releases: number;
+  pages: number;
+  seconds: number;
+  pagesSeconds: number | undefined;
+  bytes: number;
+  gzipBytes: number | undefined;
+};
+
+/** Runs the build script with the given data and output folders; resolves with its stdout. */
+function build(dataDir: string, outDir: string): Promise<{ stdout: string; seconds: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['--conditions=@node-downloads/source', 'scripts/build.ts'], {
+      cwd: siteRoot,
+      env: { ...process.env, SITE_NOW: process.env.SITE_NOW || '2026-11-22', SITE_DATA_DIR: dataDir, SITE_OUT_DIR: outDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) {
+        resolve({ stdout, seconds: (performance.now() - started) / 1000 });
+      } else {
+        reject(new Error(`The build from ${dataDir} failed (exit ${code}).\n${stdout}`));
+      }
+    });
+  });
+}
+
+/** Bytes of every file under `dir`, and of every file gzipped at the default level when asked. */
+function measure(dir: string, gzip: boolean): { pages: number; bytes: number; gzipBytes: number | undefined } {
+  let pages = 0;
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
+    if (!entry.isFile()) {
+      continue;
+    }
+    const content = fs.readFileSync(path.join(entry.parentPath, entry.name));
+    bytes += content.length;
+    if (entry.name.endsWith('.html')) {
+      pages += 1;
+    }
+    if (gzip) {
+      gzipBytes += gzipSync(content).length;
+    }
+  }
+  return { pages, bytes, gzipBytes: gzip ? gzipBytes : undefined };
+}
+
+function megabytes(bytes: number | undefined): string {
+  return bytes === undefined ? '–' : `${(bytes / 1e6).toFixed(1)} MB`;
+}
+
+/** The figures as an aligned text table, ratios against the 1× build when there is one. */
+export function table(rows: readonly Figures[]): string {
+  const base = rows.find((row) => row.factor === 1);
+  const header = ['size', 'releases', 'pages', 'build', '× 1×', 'render', 'output', 'gzip'];
+  const lines = rows.map((row) => [
+    `${row.factor}×`,
+    String(row.releases),
+    String(row.pages),
+    `${row.seconds.toFixed(1)} s`,
+    base ? `${(row.seconds / base.seconds).toFixed(2)}` : '–',
+    row.pagesSeconds === undefined ? '–' : `${row.pagesSeconds.toFixed(1)} s`,
+    megabytes(row.bytes),
+    megabytes(row.gzipBytes),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  return [header, ...lines].map((line) => line.map((cell, column) => cell.padStart(widths[column]!)).join('  ')).join('\n');
+}
+
+/** Parses `2:2.5,10:11` into factor → allowed ratio. */
+function parseRatios(text: string | undefined): Map<number, number> {
+  const ratios = new Map<number, number>();
+  for (const pair of (text ?? '').split(',').filter(Boolean)) {
+    const [factor, ratio] = pair.split(':').map(Number);
+    if (!(Number.isInteger(factor) && Number.isFinite(ratio))) {
+      throw new Error(`--max-ratio takes factor:ratio pairs like 2:2.5 (got "${pair}")`);
+    }
+    ratios.set(factor!, ratio!);
+  }
+  return ratios;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      factors: { type: 'string', default: '1,2,5,10' },
+      'max-base': { type: 'string' },
+      'max-ratio': { type: 'string' },
+      seed: { type: 'string', default: 'bench' },
+      'no-gzip': { type: 'boolean', default: false },
+    },
+  });
+  const factors = values.factors.split(',').map(Number);
+  if (factors.some((factor) => !Number.isInteger(factor) || factor < 1)) {
+    throw new Error(`--factors takes whole numbers from 1, like 1,2,5,10 (got "${values.factors}")`);
+  }
+  const maxBase = values['max-base'] === undefined ? undefined : Number(values['max-base']);
+  const maxRatios = parseRatios(values['max-ratio']);
+  const base = readDataDir(DEFAULT_DATA_DIR);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+  const rows: Figures[] = [];
+  try {
+    for (const factor of factors) {
+      let dataDir = DEFAULT_DATA_DIR;
+      if (factor !== 1) {
+        dataDir = path.join(work, `data-${factor}`);
+        writeSnapshot(dataDir, synthesizeSnapshot(base, { factor, seed: values.seed }));
+      }
+      const outDir = path.join(work, `out-${factor}`);
+      const { stdout, seconds } = await build(dataDir, outDir);
+      const pagesSeconds = /pages (\d+(?:\.\d+)?) s\)/.exec(stdout)?.[1];
+      const reported = Number(/^Built (\d+) pages/m.exec(stdout)?.[1]);
+      const sizes = measure(outDir, !values['no-gzip']);
+      fs.rmSync(outDir, { recursive: true, force: true });
+      fs.rmSync(path.join(work, `data-${factor}`), { recursive: true, force: true });
+      if (sizes.pages !== reported) {
+        throw new Error(`The ${factor}× build reported ${reported} pages but wrote ${sizes.pages} HTML files.`);
+      }
+      rows.push({
+        factor,
+        releases: base.index.length * factor,
+        pages: reported,
+        seconds,
+        pagesSeconds: pagesSeconds === undefined ? undefined : Number(pagesSeconds),
+        bytes: sizes.bytes,
+        gzipBytes: sizes.gzipBytes,
+      });
+      console.log(`${factor}×: ${seconds.toFixed(1)} s, ${reported} pages`);
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  console.log(`\n${table(rows)}\n`);
+
+  const failures: string[] = [];
+  const one = rows.find((row) => row.factor === 1);
+  if (maxBase !== undefined && one && one.seconds > maxBase) {
+    failures.push(`the 1× build took ${one.seconds.toFixed(1)} s, more than ${maxBase} s`);
+  }
+  for (const [factor, ratio] of maxRatios) {
+    const row = rows.find((candidate) => candidate.factor === factor);
+    if (!(one && row)) {
+      failures.push(`--max-ratio ${factor}:${ratio} needs the 1× and ${factor}× builds in --factors`);
+    } else if (row.seconds > ratio * one.seconds) {
+      failures.push(
+        `the ${factor}× build took ${(row.seconds / one.seconds).toFixed(2)} times the 1× build, more than ${ratio}`,
+      );
+    }
+  }
+  if (failures.length > 0) {
+    console.error(`Scaling check failed: ${failures.join('; ')}.`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
