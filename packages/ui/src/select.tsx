@@ -284,6 +284,15 @@ export function Select<Value extends string = string>({
   };
 
   const fieldName = name ?? label;
+  // The list is mounted only while open: a closed Radix Select would otherwise render every entry
+  // (and each disabled entry's tooltip) into a detached fragment on every render, which made
+  // pages with several selects slow to start.
+  const [openInternal, setOpenInternal] = React.useState(defaultOpen ?? false);
+  const isOpen = open ?? openInternal;
+  const handleOpenChange = (next: boolean) => {
+    setOpenInternal(next);
+    onOpenChange?.(next);
+  };
 
   return (
     <div data-slot="select" data-state={state} data-select-id={triggerId} className={className}>
@@ -295,9 +304,8 @@ export function Select<Value extends string = string>({
         value={currentItem ? currentItem.value : ''}
         onValueChange={handleChange}
         disabled={disabled || loading}
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
+        open={isOpen}
+        onOpenChange={handleOpenChange}
       >
         <SelectTrigger id={triggerId} aria-busy={loading || undefined} data-loading={loading || undefined}>
           <SelectValue placeholder={loading ? loadingLabel : placeholder}>
@@ -311,38 +319,40 @@ export function Select<Value extends string = string>({
             ) : undefined}
           </SelectValue>
         </SelectTrigger>
-        <SelectContent aria-labelledby={labelId}>
-          {groups.map((group, groupIndex) => (
-            <React.Fragment key={group.key}>
-              {groupIndex > 0 ? <SelectSeparator /> : null}
-              <SelectGroupPart>
-                {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
-                {group.items.map((item) => {
-                  const entry = (
-                    <SelectItemPart
-                      key={item.value}
-                      value={item.value}
-                      disabled={item.disabled ?? false}
-                      textValue={item.label}
-                      icon={<ItemImage item={item} />}
-                    >
-                      {item.label}
-                      {item.disabled && item.reason ? <VisuallyHidden>{` (${item.reason})`}</VisuallyHidden> : null}
-                    </SelectItemPart>
-                  );
-                  if (item.disabled && item.reason) {
-                    return (
-                      <Tooltip key={item.value} content={item.reason} side="right">
-                        {entry}
-                      </Tooltip>
+        {isOpen ? (
+          <SelectContent aria-labelledby={labelId}>
+            {groups.map((group, groupIndex) => (
+              <React.Fragment key={group.key}>
+                {groupIndex > 0 ? <SelectSeparator /> : null}
+                <SelectGroupPart>
+                  {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
+                  {group.items.map((item) => {
+                    const entry = (
+                      <SelectItemPart
+                        key={item.value}
+                        value={item.value}
+                        disabled={item.disabled ?? false}
+                        textValue={item.label}
+                        icon={<ItemImage item={item} />}
+                      >
+                        {item.label}
+                        {item.disabled && item.reason ? <VisuallyHidden>{` (${item.reason})`}</VisuallyHidden> : null}
+                      </SelectItemPart>
                     );
-                  }
-                  return entry;
-                })}
-              </SelectGroupPart>
-            </React.Fragment>
-          ))}
-        </SelectContent>
+                    if (item.disabled && item.reason) {
+                      return (
+                        <Tooltip key={item.value} content={item.reason} side="right">
+                          {entry}
+                        </Tooltip>
+                      );
+                    }
+                    return entry;
+                  })}
+                </SelectGroupPart>
+              </React.Fragment>
+            ))}
+          </SelectContent>
+        ) : null}
       </SelectRoot>
       <noscript>
         <style>{`[data-select-id="${triggerId}"] > [data-slot="select-trigger"]{display:none}`}</style>
