@@ -354,52 +354,58 @@ export function Select<Value extends string = string>({
           </SelectContent>
         ) : null}
       </SelectRoot>
-      <noscript>
-        <style>{`[data-select-id="${triggerId}"] > [data-slot="select-trigger"]{display:none}`}</style>
-        {noScriptHref ? (
-          <details data-slot="select-noscript">
-            <summary>{currentItem ? currentItem.label : (placeholder ?? label)}</summary>
-            {groups.map((group) => (
-              <ul key={group.key} aria-label={group.label}>
-                {group.items.map((item) => (
-                  <li key={item.value}>
-                    {item.disabled ? (
-                      <span aria-disabled="true" title={item.reason}>
-                        {item.label}
-                        {item.reason ? ` (${item.reason})` : ''}
-                      </span>
-                    ) : (
-                      <a href={noScriptHref(item.value)} aria-current={item.value === current ? 'true' : undefined}>
-                        {item.label}
-                      </a>
-                    )}
-                  </li>
+      {/*
+        Built on the server only: a browser running scripts never shows a noscript's content, and
+        building it there (every entry again, as links or a form) was wasted work on every render.
+      */}
+      <noscript>{typeof document === 'undefined' ? (
+        <>
+            <style>{`[data-select-id="${triggerId}"] > [data-slot="select-trigger"]{display:none}`}</style>
+            {noScriptHref ? (
+              <details data-slot="select-noscript">
+                <summary>{currentItem ? currentItem.label : (placeholder ?? label)}</summary>
+                {groups.map((group) => (
+                  <ul key={group.key} aria-label={group.label}>
+                    {group.items.map((item) => (
+                      <li key={item.value}>
+                        {item.disabled ? (
+                          <span aria-disabled="true" title={item.reason}>
+                            {item.label}
+                            {item.reason ? ` (${item.reason})` : ''}
+                          </span>
+                        ) : (
+                          <a href={noScriptHref(item.value)} aria-current={item.value === current ? 'true' : undefined}>
+                            {item.label}
+                          </a>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
                 ))}
-              </ul>
-            ))}
-          </details>
-        ) : (
-          <form data-slot="select-noscript" method="get" action={noScriptAction}>
-            <select name={fieldName} defaultValue={currentItem?.value} aria-label={label}>
-              {groups.map((group) => {
-                const options = group.items.map((item) => (
-                  <option key={item.value} value={item.value} disabled={item.disabled ?? false}>
-                    {item.label}
-                  </option>
-                ));
-                return group.label ? (
-                  <optgroup key={group.key} label={group.label}>
-                    {options}
-                  </optgroup>
-                ) : (
-                  <React.Fragment key={group.key}>{options}</React.Fragment>
-                );
-              })}
-            </select>
-            <button type="submit">{noScriptSubmitLabel}</button>
-          </form>
-        )}
-      </noscript>
+              </details>
+            ) : (
+              <form data-slot="select-noscript" method="get" action={noScriptAction}>
+                <select name={fieldName} defaultValue={currentItem?.value} aria-label={label}>
+                  {groups.map((group) => {
+                    const options = group.items.map((item) => (
+                      <option key={item.value} value={item.value} disabled={item.disabled ?? false}>
+                        {item.label}
+                      </option>
+                    ));
+                    return group.label ? (
+                      <optgroup key={group.key} label={group.label}>
+                        {options}
+                      </optgroup>
+                    ) : (
+                      <React.Fragment key={group.key}>{options}</React.Fragment>
+                    );
+                  })}
+                </select>
+                <button type="submit">{noScriptSubmitLabel}</button>
+              </form>
+            )}
+        </>
+      ) : null}</noscript>
     </div>
   );
 }
