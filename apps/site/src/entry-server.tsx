@@ -19,7 +19,7 @@ import type { AboutPageData } from './pages/about-data';
 import { ApiPage } from './pages/api-page';
 import { ArchivePage } from './pages/archive-page';
 import { BlogPage } from './pages/blog-page';
-import { type DownloadPageData, DownloadPage, toDownloadReleases } from './pages/download-page';
+import { type DownloadPageData, DownloadPage, toDownloadReleases, toDownloadShasums } from './pages/download-page';
 import { EolPage, eolLines } from './pages/eol-page';
 import { featuredArtifacts, HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -112,11 +112,13 @@ function renderContent(site: Site, page: Page): Rendered {
     }
     case 'download': {
       const release = page.current ? site.currentPageRelease : site.ltsRelease;
+      const releases = toDownloadReleases(site.releases);
       const data: DownloadPageData = {
-        releases: toDownloadReleases(site.releases),
+        releases,
         initialVersion: release.versionWithPrefix,
         onCurrentPage: page.current,
         noCurrentLine: page.current && site.currentRelease === undefined,
+        shasums: toDownloadShasums(releases, site.shasums),
       };
       const label = versionLabel(release);
       return {
@@ -142,6 +144,7 @@ function renderContent(site: Site, page: Page): Rendered {
             minor={minor}
             artifacts={artifactsOf(site, minor)}
             lines={site.releases.map(({ versionWithPrefix, isLts, status }) => ({ versionWithPrefix, isLts, status }))}
+            shasums={site.shasums}
           />
         ),
       };

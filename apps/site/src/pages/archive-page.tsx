@@ -1,8 +1,9 @@
-import type { Artifact, MinorRelease, Release } from '@node-downloads/release-core';
+import type { Artifact, MinorRelease, Release, Shasums } from '@node-downloads/release-core';
 import { formatDate, StatusBadge, VersionPicker, type VersionPickerRelease } from '@node-downloads/ui';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { StableFolder } from '../components/stable-folder';
+import { VerifyDownloads } from '../components/verify-downloads';
 import { archivePath, blogPath, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type ArchivePageProps = {
@@ -11,6 +12,8 @@ export type ArchivePageProps = {
   artifacts: readonly Artifact[];
   /** The release lines the version picker offers (each links to its newest release). */
   lines: readonly VersionPickerRelease[];
+  /** Published checksums (the data's `shasums`), for the verify commands. */
+  shasums: Shasums;
 };
 
 /** How many other releases of its line an archive page links to, at most: the nearest ones. */
@@ -30,7 +33,7 @@ export function nearbyReleases(minors: readonly MinorRelease[], version: string,
 }
 
 /** Every file of one release, with checksums, source, docs and changelog links. Ships no script. */
-export function ArchivePage({ release, minor, artifacts, lines }: ArchivePageProps) {
+export function ArchivePage({ release, minor, artifacts, lines, shasums }: ArchivePageProps) {
   const derived = artifacts.some((artifact) => artifact.derived);
   const siblings = nearbyReleases(release.minorVersions, minor.version);
   const lineSize = release.minorVersions.length;
@@ -65,6 +68,7 @@ export function ArchivePage({ release, minor, artifacts, lines }: ArchivePagePro
         ) : null}
         <ArtifactTable artifacts={artifacts} caption={`Files of Node.js ${minor.versionWithPrefix}`} />
       </section>
+      <VerifyDownloads minor={minor} artifacts={artifacts} shasums={shasums} />
       {siblings.length > 0 ? (
         <section aria-labelledby="line-heading">
           <h2 id="line-heading">Other releases of {release.line}</h2>

@@ -4,12 +4,17 @@ import {
   installScript,
   NoSuchFileError,
   type OptionState,
+  RELEASE_KEYS_URL,
   type Release,
   type Resolution,
+  releaseArtifacts,
+  releaseFolderUrl,
   type SelectionEvent,
+  type Shasums,
   systemFor,
   selectionFromQuery,
   selectionToQuery,
+  verifyCommands,
   versionPickerTarget,
 } from '@node-downloads/release-core';
 import { type Client, describeClient, platformFor } from '@node-downloads/detect';
@@ -43,11 +48,30 @@ export type DownloadPageData = {
   onCurrentPage: boolean;
   /** On `/download/current` when no line is Current: says so, naming the line offered instead. */
   noCurrentLine: boolean;
+  /** Published checksum lists the verify commands need (see {@link toDownloadShasums}). */
+  shasums?: Shasums | undefined;
 };
 
 /** Keeps each line's newest release only (see {@link DownloadPageData.releases}). */
 export function toDownloadReleases(releases: readonly Release[]): Release[] {
   return releases.map((release) => ({ ...release, minorVersions: release.minorVersions.slice(0, 1) }));
+}
+
+/**
+ * The published checksum lists of the offered releases that release-core cannot assume a list
+ * for (old releases, which only have one when the data holds it): the verify commands of the
+ * prebuilt files need to know the list exists. Newer releases need nothing, which keeps the
+ * page's data small.
+ */
+export function toDownloadShasums(releases: readonly Release[], shasums: Shasums): Shasums {
+  const needed: Record<string, Shasums[string]> = {};
+  for (const minor of releases.flatMap((release) => release.minorVersions.slice(0, 1))) {
+    const list = shasums[minor.versionWithPrefix];
+    if (list && !releaseArtifacts(minor).some((artifact) => artifact.fileName === 'SHASUMS256.txt')) {
+      needed[minor.versionWithPrefix] = list;
+    }
+  }
+  return needed;
 }
 
 function items<Value extends string>(options: readonly OptionState<Value>[]): SelectItem<Value>[] {
@@ -225,7 +249,64 @@ function InstallBox({
   );
 }
 
-function BinariesBox({ releases, parent }: { releases: readonly Release[]; parent: Resolution }) {
+type OfferedFile = { kind: 'installer' | 'binary'; href: string };
+
+/**
+ * "Verify your download", closed until opened (so its height is fixed while the selection
+ * changes): release-core's verify commands for the file of a download button, in the shell of the
+ * selected system. When the system has both an installer and a binary, radio buttons pick the file.
+ * The commands are only rendered while it is open, so the page has one code box until then.
+ */
+function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution; files: readonly OfferedFile[]; shasums?: Shasums | undefined }) {
+  const [open, setOpen] = React.useState(false);
+  const [kind, setKind] = React.useState<OfferedFile['kind']>('installer');
+  const name = React.useId();
+  const { os, version } = resolution.selection;
+  const chosen = files.find((file) => file.kind === kind) ?? files[0];
+  let content: React.ReactNode = <p>Choose a system to see the commands for its file.</p>;
+  if (!open) {
+    content = null;
+  } else if (chosen && os !== 'LOADING' && os !== 'OTHER') {
+    const folder = releaseFolderUrl(version);
+    try {
+      const commands = verifyCommands({ release: resolution.minor, file: chosen.href.slice(folder.length), os, shasums });
+      content = (
+        <>
+          {files.length > 1 ? (
+            <fieldset className="verify-files">
+              <legend>File</legend>
+              {files.map((file) => (
+                <label key={file.kind}>
+                  <input type="radio" name={name} checked={file === chosen} onChange={() => setKind(file.kind)} />{' '}
+                  <code>{file.href.slice(file.href.lastIndexOf('/') + 1)}</code>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <p>
+            In the folder that holds <code>{commands.localName}</code>: download the release's SHA-256 list, check the file
+            against it, then check that the list was signed with one of the{' '}
+            <a href={RELEASE_KEYS_URL}>Node.js release keys</a>.
+          </p>
+          <CodeBox code={commands.code} language={commands.language} />
+        </>
+      );
+    } catch (error) {
+      if (!(error instanceof NoSuchFileError)) {
+        throw error;
+      }
+      content = <p>{error.message}</p>;
+    }
+  }
+  return (
+    <details className="verify-details" data-slot="verify-download" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Verify your download</summary>
+      {content}
+    </details>
+  );
+}
+
+function BinariesBox({ releases, parent, shasums }: { releases: readonly Release[]; parent: Resolution; shasums?: Shasums | undefined }) {
   const { resolution, dispatch } = useNestedSelection(releases, parent);
   const { selection } = resolution;
   const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
@@ -252,6 +333,14 @@ function BinariesBox({ releases, parent }: { releases: readonly Release[]; paren
         </DownloadButton>
       </div>
       {binary.missing ? <Notice kind="warning">{binary.missing}</Notice> : null}
+      <VerifyDownload
+        resolution={resolution}
+        files={[
+          ...(hasInstaller && installer.href ? [{ kind: 'installer' as const, href: installer.href }] : []),
+          ...(binary.href ? [{ kind: 'binary' as const, href: binary.href }] : []),
+        ]}
+        shasums={shasums}
+      />
       <p>
         <a href={archivePath(selection.version)}>Every file of {selection.version}</a>: other platforms, checksums and
         source code.
@@ -351,7 +440,7 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
       <StatusNotice status={release.status} eolHref={EOL_PATH} currentHref={CURRENT_DOWNLOAD_PATH} />
       <div className="download-grid">
         <InstallBox resolution={resolution} dispatch={dispatch} selectorsRef={systemChoices} />
-        <BinariesBox releases={data.releases} parent={resolution} />
+        <BinariesBox releases={data.releases} parent={resolution} shasums={data.shasums} />
       </div>
       <ReleaseLinks version={selection.version} show={{ blog: true, archive: true }} />
       {/* The partner selection is shuffled in the browser; without JavaScript it would stay in its loading state. */}
