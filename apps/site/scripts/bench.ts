@@ -1,8 +1,9 @@
 /**
  * `pnpm --filter @node-downloads/site bench`: times the full site build (the real build script,
  * as a separate process) from the committed snapshot (1×) and from synthetic snapshots with 2×,
- * 5× and 10× its releases (`synthetic-data.ts`), and prints per size the wall time, the time of
- * the page-rendering phase, the page count and the output size (bytes, and gzip of every file).
+ * 5× and 10× its releases (`synthetic-data.ts`), and prints per size the wall time, the CPU time
+ * of the build process, the time of the page-rendering phase, the page count and the output size
+ * (bytes, and gzip of every file). The limits below apply to wall time.
  * Each build goes to a temporary folder, removed afterwards; `dist/` is never touched.
  *
  * Options:
@@ -17,42 +18,70 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_DATA_DIR, readDataDir } from './data-dir';
 import { synthesizeSnapshot, writeSnapshot } from './synthetic-data';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.join(siteRoot, 'node_modules', '.bin', 'tsx');
+
+/**
+ * Loaded into the build process: writes the CPU time the process used (every thread, user and
+ * system) to BENCH_CPU_FILE when it exits. Unlike wall time, it barely changes when other work
+ * shares the machine.
+ */
+const CPU_PRELOAD = `import fs from 'node:fs';
+process.on('exit', () => {
+  const { user, system } = process.cpuUsage();
+  fs.writeFileSync(process.env.BENCH_CPU_FILE, String((user + system) / 1e6));
+});
+`;
 
 export type Figures = {
   factor: number;
   releases: number;
   pages: number;
   seconds: number;
+  /** CPU time of the build process, in seconds. */
+  cpuSeconds: number;
   pagesSeconds: number | undefined;
   bytes: number;
   gzipBytes: number | undefined;
 };
 
-/** Runs the build script with the given data and output folders; resolves with its stdout. */
-function build(dataDir: string, outDir: string): Promise<{ stdout: string; seconds: number }> {
+/** Runs the build script with the given data and output folders; resolves with its stdout and times. */
+function build(dataDir: string, outDir: string, work: string): Promise<{ stdout: string; seconds: number; cpuSeconds: number }> {
+  const preload = path.join(work, 'cpu-usage.mjs');
+  const cpuFile = path.join(work, 'cpu-seconds');
+  fs.writeFileSync(preload, CPU_PRELOAD);
+  fs.rmSync(cpuFile, { force: true });
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['--conditions=@node-downloads/source', 'scripts/build.ts'], {
-      cwd: siteRoot,
-      env: { ...process.env, SITE_NOW: process.env.SITE_NOW || '2026-11-22', SITE_DATA_DIR: dataDir, SITE_OUT_DIR: outDir },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@node-downloads/source', '--import', 'tsx', '--import', pathToFileURL(preload).href, 'scripts/build.ts'],
+      {
+        cwd: siteRoot,
+        env: {
+          ...process.env,
+          SITE_NOW: process.env.SITE_NOW || '2026-11-22',
+          SITE_DATA_DIR: dataDir,
+          SITE_OUT_DIR: outDir,
+          BENCH_CPU_FILE: cpuFile,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
     });
     child.on('error', reject);
     child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
       if (code === 0) {
-        resolve({ stdout, seconds: (performance.now() - started) / 1000 });
+        resolve({ stdout, seconds, cpuSeconds: Number(fs.readFileSync(cpuFile, 'utf8')) });
       } else {
         reject(new Error(`The build from ${dataDir} failed (exit ${code}).\n${stdout}`));
       }
@@ -88,13 +117,15 @@ function megabytes(bytes: number | undefined): string {
 /** The figures as an aligned text table, ratios against the 1× build when there is one. */
 export function table(rows: readonly Figures[]): string {
   const base = rows.find((row) => row.factor === 1);
-  const header = ['size', 'releases', 'pages', 'build', '× 1×', 'render', 'output', 'gzip'];
+  const header = ['size', 'releases', 'pages', 'build', '× 1×', 'cpu', '× 1×', 'render', 'output', 'gzip'];
   const lines = rows.map((row) => [
     `${row.factor}×`,
     String(row.releases),
     String(row.pages),
     `${row.seconds.toFixed(1)} s`,
     base ? `${(row.seconds / base.seconds).toFixed(2)}` : '–',
+    `${row.cpuSeconds.toFixed(1)} s`,
+    base ? `${(row.cpuSeconds / base.cpuSeconds).toFixed(2)}` : '–',
     row.pagesSeconds === undefined ? '–' : `${row.pagesSeconds.toFixed(1)} s`,
     megabytes(row.bytes),
     megabytes(row.gzipBytes),
@@ -143,7 +174,7 @@ async function main(): Promise<void> {
         writeSnapshot(dataDir, synthesizeSnapshot(base, { factor, seed: values.seed }));
       }
       const outDir = path.join(work, `out-${factor}`);
-      const { stdout, seconds } = await build(dataDir, outDir);
+      const { stdout, seconds, cpuSeconds } = await build(dataDir, outDir, work);
       const pagesSeconds = /pages (\d+(?:\.\d+)?) s\)/.exec(stdout)?.[1];
       const reported = Number(/^Built (\d+) pages/m.exec(stdout)?.[1]);
       const sizes = measure(outDir, !values['no-gzip']);
@@ -157,11 +188,12 @@ async function main(): Promise<void> {
         releases: base.index.length * factor,
         pages: reported,
         seconds,
+        cpuSeconds,
         pagesSeconds: pagesSeconds === undefined ? undefined : Number(pagesSeconds),
         bytes: sizes.bytes,
         gzipBytes: sizes.gzipBytes,
       });
-      console.log(`${factor}×: ${seconds.toFixed(1)} s, ${reported} pages`);
+      console.log(`${factor}×: ${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s), ${reported} pages`);
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
