@@ -39,6 +39,15 @@ describe('VersionPicker', () => {
     await expectNoAxeViolations();
   });
 
+  it('builds its links only when opened, when asked to', async () => {
+    const user = userEvent.setup();
+    render(<VersionPicker releases={releases} value={v24.versionWithPrefix} href={href} listWhenClosed={false} />);
+    expect(document.querySelectorAll('details a')).toHaveLength(0);
+    await user.click(screen.getByText(`${v24.versionWithPrefix} (LTS)`, { selector: 'summary *' }));
+    const list = screen.getByRole('list', { name: 'Version' });
+    expect(within(list).getAllByRole('link')).toHaveLength(releases.length);
+  });
+
   it('closes when the visitor clicks outside it', async () => {
     const user = userEvent.setup();
     render(

@@ -40,6 +40,13 @@ export type VersionPickerProps<R extends VersionPickerRelease = VersionPickerRel
   label?: string;
   /** Suffixes of LTS and Current releases. @defaultValue { lts: '(LTS)', current: '(Current)' } */
   suffixes?: VersionLabelSuffixes;
+  /**
+   * Build the list's links while the picker is closed. Keep `true` for server rendering and
+   * hydration (without JavaScript the list must be in the HTML); a page rendered in the browser
+   * over server markup can pass `false` to build the links only when the picker opens.
+   * @defaultValue true
+   */
+  listWhenClosed?: boolean;
 };
 
 /**
@@ -53,6 +60,7 @@ export function VersionPicker<R extends VersionPickerRelease>({
   onSelect,
   label = 'Version',
   suffixes = DEFAULT_SUFFIXES,
+  listWhenClosed = true,
   ...props
 }: VersionPickerProps<R>) {
   const detailsRef = React.useRef<HTMLDetailsElement>(null);
@@ -103,7 +111,7 @@ export function VersionPicker<R extends VersionPickerRelease>({
         <span data-slot="version-picker-value">{current ? versionLabel(current, suffixes) : value}</span>
       </summary>
       <ul data-slot="version-picker-list" aria-label={label}>
-        {releases.map((release) => {
+        {(open || listWhenClosed ? releases : []).map((release) => {
           const selected = release.versionWithPrefix === value;
           return (
             <li key={release.versionWithPrefix}>

@@ -404,6 +404,8 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
         <VersionPicker
           releases={data.releases}
           value={selection.version}
+          // Over the server's markup the list is built when opened; the server writes it for visitors without JavaScript.
+          listWhenClosed={!client}
           href={(choice) => {
             const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
             return target.action === 'navigate' ? target.path : archivePath(choice.versionWithPrefix);
