@@ -1,6 +1,5 @@
 import { detectClient } from '@node-downloads/detect';
 import { type ComponentChild, render } from 'preact';
-import { laterMarkup } from '../components/later';
 import { type DownloadPageData, DownloadPage } from '../pages/download-page';
 import { readPage } from './read-data';
 
@@ -9,7 +8,4 @@ const detected = await detectClient(globalThis.navigator);
 // One render over the server's markup, with the system already known: Preact reuses the existing
 // elements and patches what differs, so the page neither re-renders after detection nor repaints
 // from scratch.
-render(
-  (<DownloadPage data={data} client={{ detected, query: globalThis.location.search, later: laterMarkup(root) }} />) as ComponentChild,
-  root,
-);
+render((<DownloadPage data={data} client={{ detected, query: globalThis.location.search }} />) as ComponentChild, root);

@@ -30,7 +30,6 @@ import {
   VersionPicker,
 } from '@node-downloads/ui';
 import * as React from 'react';
-import { Later } from '../components/later';
 import { ReleaseLinks } from '../components/release-links';
 import { useNestedSelection, useSelection } from '../download/selection';
 import { archivePath, CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
@@ -356,8 +355,6 @@ export type DownloadPageClient = {
   detected: Client;
   /** The page address's query (`location.search`): a shared selection. */
   query: string;
-  /** The server markup of the parts built after the first render (see {@link Later}). */
-  later?: Record<string, string> | undefined;
 };
 
 /** The events a page opened by `client` starts with: the detected system, then the shared link's choices. */
@@ -444,21 +441,15 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
       <noscript>{noscript}</noscript>
       <StatusNotice status={release.status} eolHref={EOL_PATH} currentHref={CURRENT_DOWNLOAD_PATH} />
       <div className="download-grid">
-        <Later name="install" html={client?.later?.install}>
-          <InstallBox resolution={resolution} dispatch={dispatch} selectorsRef={systemChoices} />
-        </Later>
-        <Later name="binaries" html={client?.later?.binaries}>
-          <BinariesBox releases={data.releases} parent={resolution} shasums={data.shasums} />
-        </Later>
+        <InstallBox resolution={resolution} dispatch={dispatch} selectorsRef={systemChoices} />
+        <BinariesBox releases={data.releases} parent={resolution} shasums={data.shasums} />
       </div>
       <ReleaseLinks version={selection.version} show={{ blog: true, archive: true }} />
       {/* The partner selection is shuffled in the browser; without JavaScript it would stay in its loading state. */}
-      <Later name="partners" html={client?.later?.partners}>
-        <section aria-labelledby="partners-heading" data-requires-js>
-          <h2 id="partners-heading">Partners</h2>
-          <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
-        </section>
-      </Later>
+      <section aria-labelledby="partners-heading" data-requires-js>
+        <h2 id="partners-heading">Partners</h2>
+        <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
+      </section>
     </div>
   );
 }
