@@ -55,6 +55,20 @@ describe('CodeBox', () => {
     await expectNoAxeViolations();
   });
 
+  it("highlights with each language's own rules", () => {
+    // `<# … #>` is one block comment in PowerShell; in Bash only the `#` onwards is a comment, and
+    // `if`/`fi` are keywords.
+    const code = 'Write-Host <# block #> done\nif true; then echo yes; fi';
+    const { rerender } = render(<CodeBox code={code} language="powershell" />);
+    const comments = () => [...document.querySelectorAll('.sh__token--comment')].map((token) => token.textContent);
+    expect(comments()).toContain('<# block #>');
+    rerender(<CodeBox code={code} language="bash" />);
+    expect(comments()).not.toContain('<# block #>');
+    expect([...document.querySelectorAll('.sh__token--keyword')].map((token) => token.textContent)).toEqual(
+      expect.arrayContaining(['if', 'then', 'fi']),
+    );
+  });
+
   it('copies the code and shows "copied" for 800 ms', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     mockClipboard(writeText);

@@ -1,6 +1,17 @@
 import * as React from 'react';
-import { highlight } from 'sugar-high';
+import { type ParseOptions, parse, render } from 'sugar-high/core';
+import * as powershell from 'sugar-high/lang/powershell';
+import * as shell from 'sugar-high/lang/shell';
 import { useCopyState } from './copy-button';
+
+/**
+ * sugar-high's two presets the box needs, with its JavaScript-only scanners off as its own
+ * language table sets them (importing only these keeps its other 25 languages out of the bundle).
+ */
+function parseOptions(language: CodeLanguage): ParseOptions {
+  const preset: ParseOptions = language === 'powershell' ? powershell : shell;
+  return { ...preset, jsx: false, regex: false, templateStrings: false };
+}
 
 /** Languages a code box can show. */
 export type CodeLanguage = 'bash' | 'powershell';
@@ -50,7 +61,7 @@ export function CodeBox({
 }: CodeBoxProps) {
   const { state: copyState, copy } = useCopyState();
   const codeRef = React.useRef<HTMLElement>(null);
-  const html = React.useMemo(() => highlight(code, { lang: language === 'powershell' ? 'powershell' : 'shell' }), [code, language]);
+  const html = React.useMemo(() => render(parse(code, parseOptions(language))), [code, language]);
 
   const handleCopy = async () => {
     const copied = await copy(code);
