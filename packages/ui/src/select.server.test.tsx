@@ -30,4 +30,20 @@ describe('Select on the server', () => {
     expect(html).toContain('AIX builds exist only for the ppc64 platform.');
   });
 
+
+  it('renders a deferred select with the same trigger as the built one, in every state', () => {
+    const trigger = (html: string) => html.match(/<button[\s\S]*?<\/button>/)?.[0];
+    const states = [
+      { values: operatingSystems, defaultValue: 'MAC' },
+      { values: operatingSystems, placeholder: 'Choose a system' },
+      { values: operatingSystems, loading: true },
+      { values: operatingSystems, defaultValue: 'LINUX', disabled: true },
+    ];
+    for (const state of states) {
+      const built = trigger(renderToString(<Select label="Operating system" id="os" {...state} />));
+      const deferred = trigger(renderToString(<Select label="Operating system" id="os" defer {...state} />));
+      expect(built).toBeDefined();
+      expect(deferred).toBe(built);
+    }
+  });
 });

@@ -51,6 +51,52 @@ describe('Select', () => {
     expect(screen.getByRole('combobox', { name: 'Operating system' })).toHaveTextContent('Linux');
   });
 
+  describe('deferred', () => {
+    it('is built in an idle moment with nothing changing on screen', async () => {
+      render(<Select defer label="Operating system" values={operatingSystems} defaultValue="MAC" />);
+      const plain = screen.getByRole('combobox', { name: 'Operating system' });
+      const markup = plain.outerHTML;
+      // The plain trigger is replaced by Radix's, with the same markup.
+      await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Operating system' })).not.toBe(plain));
+      expect(screen.getByRole('combobox', { name: 'Operating system' }).outerHTML).toBe(markup);
+    });
+
+    it('opens its list on the first click, before it was built', async () => {
+      const onValueChange = vi.fn();
+      render(<Select defer label="Operating system" values={operatingSystems} defaultValue="WIN" onValueChange={onValueChange} />);
+      // A click straight on the plain trigger (no pointer movement first, as from assistive technology).
+      screen.getByRole('combobox', { name: 'Operating system' }).click();
+      const listbox = await screen.findByRole('listbox');
+      await userEvent.setup().click(within(listbox).getByRole('option', { name: 'Linux' }));
+      expect(onValueChange).toHaveBeenCalledWith('LINUX');
+      expect(screen.getByRole('combobox', { name: 'Operating system' })).toHaveTextContent('Linux');
+    });
+
+    it('keeps the focus on the trigger when focus builds it, and then opens from the keyboard', async () => {
+      const user = userEvent.setup();
+      render(<Select defer label="Install method" values={installMethods} defaultValue="DOCKER" />);
+      const plain = screen.getByRole('combobox', { name: 'Install method' });
+      await user.tab();
+      await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Install method' })).not.toBe(plain));
+      expect(screen.getByRole('combobox', { name: 'Install method' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    });
+
+    it('is built when the pointer reaches it, so the press goes to the built trigger', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<Select defer label="Platform" values={['x64', 'arm64']} defaultValue="x64" onValueChange={onValueChange} />);
+      const plain = screen.getByRole('combobox', { name: 'Platform' });
+      await user.hover(plain);
+      expect(screen.getByRole('combobox', { name: 'Platform' })).not.toBe(plain);
+      // A browser finds the target of each pointer event anew: the press lands on the built trigger.
+      await user.click(screen.getByRole('combobox', { name: 'Platform' }));
+      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'arm64' }));
+      expect(onValueChange).toHaveBeenCalledWith('arm64');
+    });
+  });
+
   it('is chosen with the keyboard, skipping disabled entries', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -88,15 +88,21 @@ export function normalizeSelectValues<Value extends string>(values: SelectValues
 /** Root of a select (Radix Select): holds the value and open state. */
 export const SelectRoot = SelectPrimitive.Root;
 
+function Chevron() {
+  return (
+    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 /** The button showing the current value; opens the list. */
 export function SelectTrigger({ children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger data-slot="select-trigger" {...props}>
       {children}
       <SelectPrimitive.Icon data-slot="select-chevron">
-        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Chevron />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -206,6 +212,15 @@ export type SelectProps<Value extends string = string> = {
   defaultOpen?: boolean | undefined;
   /** Called when the list opens or closes. @defaultValue undefined */
   onOpenChange?: ((open: boolean) => void) | undefined;
+  /**
+   * Start with a plain trigger of the same look, name and state, and build the Radix select only
+   * when the visitor reaches it (pointer over it, focus, click) or the browser is idle, one select
+   * per idle task. A page with several selects then starts without building any of them, which
+   * keeps its first render short. The list never opens later than it would have: a click on the
+   * plain trigger builds the select open.
+   * @defaultValue false
+   */
+  defer?: boolean | undefined;
   /** Class of the wrapping element. @defaultValue undefined */
   className?: string | undefined;
   /** Id of the trigger. @defaultValue a generated id */
@@ -236,6 +251,112 @@ function useFollowingDefault<Value>(defaultValue: Value | undefined) {
   return [state, setState] as const;
 }
 
+/** How a deferred select was reached: by pointer or focus (build it), or by a click (build it open). */
+type Reach = 'idle' | 'pointer' | 'focus' | 'open';
+
+const scheduleIdle = (callback: () => void): (() => void) => {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(callback, { timeout: 2000 });
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 1);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * Whether a deferred select is built yet, and the function that builds it. Built at once when
+ * not deferred; otherwise in an idle callback of its own, or when reached. After a build reached
+ * by focus, focus moves to the built trigger (the plain one it was on is gone).
+ */
+function useBuiltWhenReached(deferred: boolean): [boolean, (how: Reach) => void] {
+  const [built, setBuilt] = React.useState(!deferred);
+  if (!(deferred || built)) {
+    // Once built (for example opened through `open`), a select stays built.
+    setBuilt(true);
+  }
+  const refocus = React.useRef<HTMLElement | null>(null);
+  const isBuilt = built || !deferred;
+  React.useEffect(() => {
+    if (isBuilt) {
+      return undefined;
+    }
+    return scheduleIdle(() => setBuilt(true));
+  }, [isBuilt]);
+  React.useEffect(() => {
+    const target = refocus.current;
+    if (isBuilt && target) {
+      refocus.current = null;
+      target.ownerDocument.getElementById(target.id)?.focus();
+    }
+  }, [isBuilt]);
+  const build = React.useCallback((how: Reach) => {
+    if (how === 'focus') {
+      const active = globalThis.document?.activeElement;
+      refocus.current = active instanceof HTMLElement ? active : null;
+    } else if (how === 'open') {
+      // The built select opens and takes focus into its list.
+      refocus.current = null;
+    }
+    setBuilt(true);
+  }, []);
+  return [isBuilt, build];
+}
+
+/**
+ * The trigger of a select not built yet: the markup and attributes the Radix trigger renders
+ * closed, so nothing changes on screen when it is swapped for the real one.
+ */
+function PlainTrigger({
+  id,
+  disabled,
+  loading,
+  content,
+  hasValue,
+  onReached,
+}: {
+  id: string;
+  disabled: boolean;
+  loading: boolean;
+  content: React.ReactNode;
+  hasValue: boolean;
+  onReached: (how: Reach) => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded="false"
+      aria-autocomplete="none"
+      dir="ltr"
+      data-state="closed"
+      disabled={disabled}
+      data-disabled={disabled ? '' : undefined}
+      data-placeholder={hasValue ? undefined : ''}
+      data-slot="select-trigger"
+      id={id}
+      aria-busy={loading || undefined}
+      data-loading={loading || undefined}
+      onPointerEnter={() => onReached('pointer')}
+      // A press that reaches the plain trigger (a touch, or a pointer already resting on it) opens
+      // the list as the Radix trigger would; the press itself cannot carry over to the new trigger.
+      onPointerDown={(event) => {
+        if (event.button === 0) {
+          onReached('open');
+        }
+      }}
+      onFocus={() => onReached('focus')}
+      onClick={() => onReached('open')}
+    >
+      <span data-slot="select-value" style={{ pointerEvents: 'none' }}>
+        {content}
+      </span>
+      <span aria-hidden="true" data-slot="select-chevron">
+        <Chevron />
+      </span>
+    </button>
+  );
+}
+
 /**
  * A labelled dropdown on Radix Select: groups, icons, disabled entries with a reason tooltip,
  * typeahead. Server-rendered HTML shows the current label, and a `<noscript>` fallback lets the
@@ -259,6 +380,7 @@ export function Select<Value extends string = string>({
   open,
   defaultOpen,
   onOpenChange,
+  defer = false,
   className,
   id,
 }: SelectProps<Value>) {
@@ -294,30 +416,48 @@ export function Select<Value extends string = string>({
     onOpenChange?.(next);
   };
 
+  const [built, build] = useBuiltWhenReached(defer && !isOpen);
+  const valueContent = loading ? (
+    <span data-slot="select-loading">{loadingLabel}</span>
+  ) : currentItem ? (
+    <>
+      <ItemImage item={currentItem} />
+      {currentItem.label}
+    </>
+  ) : undefined;
+  const isDisabled = disabled || loading;
+
   return (
     <div data-slot="select" data-state={state} data-select-id={triggerId} className={className}>
       {/* Labels a button (a labelable element), so the trigger gets the label as its name. */}
       <label data-slot="select-field-label" id={labelId} htmlFor={triggerId} data-hidden={hideLabel || undefined}>
         {label}
       </label>
+      {built ? null : (
+        <PlainTrigger
+          id={triggerId}
+          disabled={isDisabled}
+          loading={loading}
+          content={currentItem ? valueContent : loading ? loadingLabel : placeholder}
+          hasValue={Boolean(currentItem)}
+          onReached={(how) => {
+            if (how === 'open') {
+              handleOpenChange(true);
+            }
+            build(how);
+          }}
+        />
+      )}
+      {built ? (
       <SelectRoot
         value={currentItem ? currentItem.value : ''}
         onValueChange={handleChange}
-        disabled={disabled || loading}
+        disabled={isDisabled}
         open={isOpen}
         onOpenChange={handleOpenChange}
       >
         <SelectTrigger id={triggerId} aria-busy={loading || undefined} data-loading={loading || undefined}>
-          <SelectValue placeholder={loading ? loadingLabel : placeholder}>
-            {loading ? (
-              <span data-slot="select-loading">{loadingLabel}</span>
-            ) : currentItem ? (
-              <>
-                <ItemImage item={currentItem} />
-                {currentItem.label}
-              </>
-            ) : undefined}
-          </SelectValue>
+          <SelectValue placeholder={loading ? loadingLabel : placeholder}>{valueContent}</SelectValue>
         </SelectTrigger>
         {isOpen ? (
           <SelectContent aria-labelledby={labelId}>
@@ -354,6 +494,7 @@ export function Select<Value extends string = string>({
           </SelectContent>
         ) : null}
       </SelectRoot>
+      ) : null}
       {/*
         Built on the server only: a browser running scripts never shows a noscript's content, and
         building it there (every entry again, as links or a form) was wasted work on every render.
