@@ -149,6 +149,35 @@ test.describe('shareable selection', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('for macOS');
   });
 
+  test('the dropdowns work before the browser had an idle moment to build them', async ({ page, problems }) => {
+    // A browser that never idles: the dropdowns stay plain triggers until reached.
+    await page.addInitScript(() => {
+      globalThis.requestIdleCallback = () => 0;
+    });
+    await page.goto(ROUTES.download);
+    await expect(selectValue(page, 'Operating system')).toHaveText(/Linux/);
+    const platform = page.getByRole('combobox', { name: 'Platform', exact: true });
+    const plain = await platform.elementHandle();
+    // Keyboard: focus reaches the dropdown, stays on it once it is built, and the keys open it.
+    await platform.focus();
+    await expect.poll(() => plain?.evaluate((element) => element.isConnected)).toBe(false);
+    await expect(page.getByRole('combobox', { name: 'Platform', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    // Pointer: one click on a dropdown not built yet opens its list.
+    await page.getByRole('combobox', { name: 'Package manager' }).click();
+    await page.getByRole('option', { name: 'Yarn' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/with Yarn$/);
+    // A press that lands on the plain trigger itself (no pointer movement before it) opens it too.
+    const method = await page.getByRole('combobox', { name: 'Install method' }).elementHandle();
+    await method?.dispatchEvent('click');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(await method?.evaluate((element) => element.isConnected)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
   test('a disabled option says why', async ({ page }) => {
     await page.goto(`${ROUTES.download}?os=win`);
     await page.getByRole('combobox', { name: 'Platform', exact: true }).click();

@@ -109,7 +109,12 @@ function Heading({ resolution }: { resolution: Resolution }) {
   );
 }
 
-/** The operating system and platform dropdowns of a selection (the page's, or the nested one of the prebuilt files). */
+/**
+ * The operating system and platform dropdowns of a selection (the page's, or the nested one of the
+ * prebuilt files). The page's six dropdowns are all `defer`red: built when reached or when the
+ * browser is idle, which keeps them out of the page's start-up render (about 350 of its 600
+ * components).
+ */
 function SystemSelects({
   resolution,
   dispatch,
@@ -127,6 +132,7 @@ function SystemSelects({
   return (
     <>
       <Select
+        defer
         label={osLabel}
         values={items(options.os)}
         value={knownOs}
@@ -135,6 +141,7 @@ function SystemSelects({
         onValueChange={(os) => dispatch({ type: 'setOs', os })}
       />
       <Select
+        defer
         label={platformLabel}
         values={items(options.platform)}
         value={knownOs ? selection.platform : undefined}
@@ -206,6 +213,7 @@ function InstallBox({
       <div className="selectors" ref={selectorsRef}>
         <SystemSelects resolution={resolution} dispatch={dispatch} osLabel="Operating system" platformLabel="Platform" />
         <Select
+          defer
           label="Install method"
           values={[
             { label: 'Official', items: items(options.installMethod.official) },
@@ -217,6 +225,7 @@ function InstallBox({
           onValueChange={(installMethod) => dispatch({ type: 'setInstallMethod', installMethod })}
         />
         <Select
+          defer
           label="Package manager"
           values={items(options.packageManager)}
           value={selection.packageManager}
