@@ -12,10 +12,9 @@
  *   token for it: it is added whenever the `win-arm64-zip` token is present.
  */
 import type { SemVer } from 'semver';
-import { satisfies } from 'semver';
 import { SYSTEMS } from './catalogue';
 import { type DistOptions, releaseFolderUrl } from './dist';
-import { toSemVer } from './version';
+import { satisfiesRange, toSemVer } from './version';
 import type { MinorRelease, OperatingSystem, Platform, Shasums } from './types';
 
 /** What a file of a release is. */
@@ -56,10 +55,9 @@ export type Artifact = {
 };
 
 const XZ_RANGE = '>=0.10.42 <0.11.0-0 || >=0.12.10 <0.13.0-0 || >=4.0.0-0';
-const RANGE_OPTIONS = { includePrerelease: true } as const;
 
 function hasXz(version: SemVer): boolean {
-  return satisfies(version, XZ_RANGE, RANGE_OPTIONS);
+  return satisfiesRange(version, XZ_RANGE);
 }
 
 function isLegacyWindowsLayout(version: SemVer): boolean {

@@ -1,31 +1,6 @@
-import { Comparator, Range, type SemVer } from 'semver';
-import { toSemVer } from './version';
+import type { SemVer } from 'semver';
+import { satisfiesRange, toSemVer } from './version';
 import type { Compatibility, CompatibilityContext, DisabledReason, Option } from './types';
-
-const SEMVER_OPTIONS = { includePrerelease: true } as const;
-
-/**
- * Parsed ranges of the catalogue, each parsed once: the resolver tests the same few ranges many
- * times per selection, and parsing dominated its time. The catalogue's ranges are single
- * comparators (`>=19.9.0`, `<23.0.0-0`), which semver parses as a `Comparator` about thirty times
- * faster than as a `Range` (the first parse of a page's start-up); anything else (`^22`, `1.x`,
- * `>=4 <6`, `a || b`) is not a valid comparator and is parsed as a `Range`. Both test a version
- * alike with prereleases included.
- */
-const PARSED_RANGES = new Map<string, Comparator | Range>();
-
-function parsedRange(range: string): Comparator | Range {
-  let parsed = PARSED_RANGES.get(range);
-  if (!parsed) {
-    try {
-      parsed = new Comparator(range);
-    } catch {
-      parsed = new Range(range, SEMVER_OPTIONS);
-    }
-    PARSED_RANGES.set(range, parsed);
-  }
-  return parsed;
-}
 
 /**
  * Whether one condition of a compatibility holds in a context. Absent conditions hold.
@@ -54,7 +29,7 @@ function conditionHolds(
       const ranges = compatibility.semver;
       return (
         ranges === undefined ||
-        (version !== undefined && ranges.every((range) => parsedRange(range).test(version)))
+        (version !== undefined && ranges.every((range) => satisfiesRange(version, range)))
       );
     }
     case 'releases': {

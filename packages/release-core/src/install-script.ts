@@ -3,10 +3,9 @@
  * manager. A script is assembled from snippets: the install method's, a Node.js check, a
  * package-manager setup step (corepack) where needed, and the package manager's own.
  */
-import { satisfies } from 'semver';
 import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, installMethodFor, isInstallMethodId, isOperatingSystem, isPackageManager, OPERATING_SYSTEMS } from './catalogue';
 import { ReleaseCoreError, UnknownValueError } from './errors';
-import { toSemVer } from './version';
+import { satisfiesRange, toSemVer } from './version';
 import type { InstallMethodId, OperatingSystem, PackageManager, Release, ScriptLanguage, Snippet } from './types';
 
 /** What {@link installScript} needs. */
@@ -227,7 +226,7 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
     content: [`# Check the Node.js version (should print "v${chosen.version}"):`, run(['node -v'])].join('\n'),
   });
   const manager = input.packageManager;
-  const needsCorepack = manager !== 'NPM' && (chosen.major >= 25 || !satisfies(chosen, BUNDLES_COREPACK, { includePrerelease: true }));
+  const needsCorepack = manager !== 'NPM' && (chosen.major >= 25 || !satisfiesRange(chosen, BUNDLES_COREPACK));
   const corepackInstall = 'npm install --global corepack@latest';
   if (needsCorepack && !inContainer) {
     snippets.push({

@@ -2,13 +2,12 @@
  * URL builders: distribution files, API docs, changelogs, CVE records, and the site's own routes.
  * Base URLs are injectable so mirrors work.
  */
-import { satisfies } from 'semver';
 import { downloadToken, fileNameFor } from './artifacts';
 import { DIST_BASE_URL, type DistOptions, releaseFolderUrl, withSlash } from './dist';
 import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { NoSuchFileError, UnknownValueError } from './errors';
-import { toSemVer } from './version';
+import { satisfiesRange, toSemVer } from './version';
 import type { DownloadKind, OperatingSystem, Platform } from './types';
 
 /** Where the documentation of old releases is published. */
@@ -129,13 +128,13 @@ export function apiDocsUrl(
   const parsed = toSemVer(version);
   const prefixed = `v${parsed.version}`;
   const docsBase = withSlash(options.docsBaseUrl ?? DOCS_BASE_URL);
-  if (satisfies(parsed, '>=0.3.1 <0.5.1', { includePrerelease: true })) {
+  if (satisfiesRange(parsed, '>=0.3.1 <0.5.1')) {
     return `${docsBase}${prefixed}/api/`;
   }
-  if (satisfies(parsed, '>=0.1.14 <0.3.1', { includePrerelease: true })) {
+  if (satisfiesRange(parsed, '>=0.1.14 <0.3.1')) {
     return `${docsBase}${prefixed}/api.html`;
   }
-  if (satisfies(parsed, '>=1.0.0 <4.0.0', { includePrerelease: true })) {
+  if (satisfiesRange(parsed, '>=1.0.0 <4.0.0')) {
     return `${withSlash(options.legacyDistBaseUrl ?? LEGACY_DIST_BASE_URL)}${prefixed}/doc/api/`;
   }
   return `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}${prefixed}/docs/api/`;

@@ -183,7 +183,8 @@ function byName(file: string, version: string, options: DistOptions): Artifact |
 type Shell = {
   download: (url: string, name: string) => string;
   check: (context: Context) => string;
-  clearsigned: string;
+  /** A function, not a string, so that bundles not using the verify commands drop its text. */
+  clearsigned: () => string;
   note: string;
 };
 
@@ -192,7 +193,7 @@ const SIGNED = 'SHASUMS256.txt: signed by a release key';
 
 const POSIX: Omit<Shell, 'check'> = {
   download: (url, name) => `curl -fsSL -o ${shellQuote(name)} ${shellQuote(url)}`,
-  clearsigned: `gpgv --keyring ${KEYRING} --output - < SHASUMS256.txt.asc > ${SIGNED_COPY} && cmp ${SIGNED_COPY} SHASUMS256.txt && echo '${SIGNED}'`,
+  clearsigned: () => `gpgv --keyring ${KEYRING} --output - < SHASUMS256.txt.asc > ${SIGNED_COPY} && cmp ${SIGNED_COPY} SHASUMS256.txt && echo '${SIGNED}'`,
   note: '',
 };
 
@@ -214,7 +215,7 @@ const POWERSHELL: Shell = {
     `$expected = foreach ($line in Get-Content 'SHASUMS256.txt') { $hash, $name = $line -split '\\s+', 2; if ($name -eq ${powershellQuote(fileName)}) { $hash } }; ` +
     `if ($expected -and (Get-FileHash -Algorithm SHA256 -LiteralPath ${powershellQuote(localName)}).Hash -eq $expected) { ${powershellQuote(`${localName}: OK`)} } ` +
     `else { throw ${powershellQuote(`${localName}: FAILED, its SHA-256 does not match SHASUMS256.txt`)} }`,
-  clearsigned:
+  clearsigned: () =>
     `$signed = gpgv --keyring ${KEYRING} --output - SHASUMS256.txt.asc; ` +
     `if ($LASTEXITCODE -eq 0 -and -not (Compare-Object $signed (Get-Content 'SHASUMS256.txt'))) { '${SIGNED}' } ` +
     "else { throw 'SHASUMS256.txt: FAILED, the signature does not verify or the list differs from the signed one' }",
@@ -236,7 +237,7 @@ function buildSteps(context: Context, shell: Shell): VerifyStep[] {
       title: `Check that the list is the one the release team signed (${context.detached ? 'detached signature' : 'clearsigned list'}${shell.note})`,
       commands: [
         shell.download(context.signatureUrl, signatureFile),
-        context.detached ? `gpgv --keyring ${KEYRING} SHASUMS256.txt.sig SHASUMS256.txt` : shell.clearsigned,
+        context.detached ? `gpgv --keyring ${KEYRING} SHASUMS256.txt.sig SHASUMS256.txt` : shell.clearsigned(),
       ],
     },
   ];

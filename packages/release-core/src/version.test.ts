@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { satisfies } from 'semver';
 import { describe, expect, it } from 'vitest';
 import { ReleaseCoreError, VersionError } from './errors';
-import { MAX_VERSION_LENGTH, normalizeVersion, parseVersion, withPrefix } from './version';
+import { MAX_VERSION_LENGTH, normalizeVersion, parseVersion, satisfiesRange, toSemVer, withPrefix } from './version';
 
 function codeOf(run: () => unknown): string | undefined {
   try {
@@ -67,5 +68,46 @@ describe('parseVersion', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+});
+
+describe('satisfiesRange', () => {
+  // The ranges of the catalogue and the file rules (plain comparators), and forms only semver's
+  // Range reads.
+  const RANGES = [
+    '>=19.9.0',
+    '<23.0.0-0',
+    '=22.1.0',
+    '>22.1.0',
+    '<=4.3.2',
+    '>=0.8.6 <10.0.0-0',
+    '>=0.10.42 <0.11.0-0 || >=0.12.10 <0.13.0-0 || >=4.0.0-0',
+    '>=14.19.0 <15.0.0-0 || >=16.9.0 <25.0.0-0',
+    '^22.0.0',
+    '~4.3',
+    '4.x || >=20',
+    '1.2.3 - 4.0.0',
+    '>= 4.0.0',
+    '*',
+    '',
+    '>=20.0.0 ||',
+  ];
+
+  it('agrees with semver.satisfies with prereleases included (10,000 cases)', () => {
+    const versions = fc
+      .tuple(fc.nat(30), fc.nat(15), fc.nat(15), fc.option(fc.constantFrom('0', 'rc.1', 'alpha.0.1.1'), { nil: undefined }))
+      .map(([major, minor, patch, pre]) => `${major}.${minor}.${patch}${pre === undefined ? '' : `-${pre}`}`);
+    fc.assert(
+      fc.property(fc.constantFrom(...RANGES), versions, (range, version) => {
+        return satisfiesRange(toSemVer(version), range) === satisfies(version, range, { includePrerelease: true });
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('counts a prerelease of a line as part of it', () => {
+    expect(satisfiesRange(toSemVer('v23.0.0-rc.1'), '<23.0.0-0')).toBe(false);
+    expect(satisfiesRange(toSemVer('v27.0.0-alpha.0.1.1'), '>=19.9.0')).toBe(true);
+    expect(satisfiesRange(toSemVer('v4.0.0-rc.1'), '>=0.10.42 <0.11.0-0 || >=0.12.10 <0.13.0-0 || >=4.0.0-0')).toBe(true);
   });
 });
