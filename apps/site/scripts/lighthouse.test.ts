@@ -5,9 +5,9 @@ const perfect = { scores: { performance: 100, accessibility: 100, 'best-practice
 
 describe('Lighthouse limits', () => {
   it('passes a page at the limits and names every figure that misses one', () => {
-    expect(misses({ ...perfect, scores: { ...perfect.scores, performance: 95 } })).toEqual([]);
+    expect(misses({ ...perfect, scores: { ...perfect.scores, performance: 98 } })).toEqual([]);
     expect(misses({ scores: { performance: 94, accessibility: 96, 'best-practices': 100, seo: 92 }, cls: 0.012 })).toEqual([
-      'performance 94 < 95',
+      'performance 94 < 98',
       'accessibility 96 < 100',
       'seo 92 < 100',
       'CLS 0.0120 > 0',
