@@ -18,7 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { DataValidationError } from '@node-downloads/release-core';
 import { build } from 'vite';
 import { siteOrigin } from '../src/api/origin';
@@ -27,9 +27,9 @@ import { loadSite } from '../src/site-data';
 import { type BuildManifest, pageAssets } from './assets';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
 import { parseNow } from './now';
+import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 
-const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = process.env.SITE_OUT_DIR?.trim() ? path.resolve(process.env.SITE_OUT_DIR.trim()) : path.join(siteRoot, 'dist');
+const outDir = outDirFromEnvironment(process.env);
 const outLabel = path.relative(siteRoot, outDir).startsWith('..') ? outDir : `${path.relative(siteRoot, outDir)}/`;
 const dataDir = dataDirFromEnvironment(process.env);
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { DistIndexEntry } from '@node-downloads/release-core';
 import { checkLinks } from './check-links';
 
 let root: string | undefined;
@@ -58,5 +59,18 @@ describe('link check of stable folders, the API and the feeds', () => {
     const result = checkLinks(dir);
     expect(result).toMatchObject({ feeds: 2, feedEntries: 2, feedInternal: 4, feedExternal: 4 });
     expect(result.broken).toEqual(['/feed/other.xml: link https://example.org/blog/release/v99.0.0 has no page on the site']);
+  });
+});
+
+describe('link check data', () => {
+  it('checks against the data it is given (the data the site was built from)', () => {
+    const dir = site({ 'index.html': '<a href="https://nodejs.org/dist/v30.1.0/node-v30.1.0-linux-x64.tar.xz">x</a>' });
+    // The committed snapshot has no v30.1.0; a refreshed snapshot that lists it makes the link good.
+    expect(checkLinks(dir).broken).toEqual([
+      '/index.html: https://nodejs.org/dist/v30.1.0/node-v30.1.0-linux-x64.tar.xz names a version the dist index does not list',
+    ]);
+    const entry: DistIndexEntry = { version: 'v30.1.0', date: '2027-01-05', files: ['linux-x64'], npm: '11.0.0', v8: '14.0', uv: '1.51.0', zlib: '1.3', openssl: '3.5.0', modules: '150', lts: false, security: false };
+    expect(checkLinks(dir, { index: [entry], shasums: {} }).broken).toEqual([]);
+    expect(checkLinks(dir, { index: [{ ...entry, files: ['win-x64-zip'] }], shasums: {} }).broken).toHaveLength(1);
   });
 });

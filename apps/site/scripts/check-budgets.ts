@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { outDirFromEnvironment } from './out-dir';
 
-const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const root = path.join(siteRoot, 'dist');
+const root = outDirFromEnvironment(process.env);
 const KB = 1024;
 
 /** Budget of gzip-compressed JavaScript per route type, in bytes: 100 KB for the download pages, 60 KB for every other page. */

@@ -10,19 +10,22 @@
  *   v0.12 or v4 on, for a line with a stable release in the dist index;
  * - the JSON API's file URLs and the feeds' links are checked the same way (see check-api-links.ts).
  *
+ * SITE_OUT_DIR and SITE_DATA_DIR name the build and the data it was built from, as for the build.
+ *
  * The file-name-to-token mapping below is written independently of release-core on purpose: it
  * is the check, not the rule being checked.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST_BASE_URL } from '@node-downloads/release-core';
+import { DIST_BASE_URL, type DistIndexEntry, type Shasums } from '@node-downloads/release-core';
 import { distIndex, shasums } from '@node-downloads/release-core/data';
 import { type ApiCheck, checkApiAndFeeds } from './check-api-links';
 import { resolveFile } from './server';
+import { dataDirFromEnvironment, readDataDir } from './data-dir';
+import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 
-const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const root = path.join(siteRoot, 'dist');
+const root = outDirFromEnvironment(process.env);
 
 /** The dist index token a published file name belongs to, or undefined when none applies. */
 export function tokenOfFile(fileName: string, version: string): string | undefined {
@@ -70,7 +73,7 @@ type Result = ApiCheck & {
 };
 
 /** Whether the distribution server has a `latest-…` folder of this name: v0.10, v0.12 and v4 on, once the line has a stable release. */
-function isLatestFolder(name: string): boolean {
+function isLatestFolder(name: string, index: readonly DistIndexEntry[]): boolean {
   const match = /^latest-v(\d+)(?:\.(\d+))?\.x$/.exec(name);
   if (!match) {
     return false;
@@ -78,14 +81,14 @@ function isLatestFolder(name: string): boolean {
   const [major, minor] = [Number(match[1]), match[2]];
   const hasFolder = major === 0 ? minor === '10' || minor === '12' : major >= 4 && minor === undefined;
   const prefix = major === 0 ? `v0.${minor}.` : `v${major}.`;
-  return hasFolder && distIndex.some((entry) => entry.version.startsWith(prefix) && !entry.version.includes('-'));
+  return hasFolder && index.some((entry) => entry.version.startsWith(prefix) && !entry.version.includes('-'));
 }
 
 /** For a release the index lists without files: the closest older release of the same major that has them. */
-function siblingWithFiles(version: string): { version: string; files: readonly string[] } | undefined {
+function siblingWithFiles(version: string, index: readonly DistIndexEntry[]): { version: string; files: readonly string[] } | undefined {
   const major = version.split('.')[0];
-  const position = distIndex.findIndex((entry) => entry.version === version);
-  return distIndex
+  const position = index.findIndex((entry) => entry.version === version);
+  return index
     .slice(position + 1)
     .filter((entry) => entry.version.split('.')[0] === major && entry.files !== undefined && !entry.version.includes('-'))
     .map((entry) => ({ version: entry.version, files: entry.files! }))[0];
@@ -101,8 +104,12 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export function checkLinks(siteDir: string): Result {
-  const index = new Map(distIndex.map((entry) => [entry.version, entry]));
+/** The data the links are checked against: the dist index and the published checksum lists. */
+export type LinkData = { index: readonly DistIndexEntry[]; shasums: Shasums };
+
+/** Checks every link of the built site in `siteDir` against `data` (default: the committed snapshot). */
+export function checkLinks(siteDir: string, data: LinkData = { index: distIndex, shasums }): Result {
+  const index = new Map(data.index.map((entry) => [entry.version, entry]));
   const result: Result = {
     pages: 0,
     internal: 0,
@@ -129,7 +136,7 @@ export function checkLinks(siteDir: string): Result {
     const [version, ...parts] = rest.split('/');
     if (version?.startsWith('latest-') && parts.join('/') === '') {
       result.folders += 1;
-      if (!isLatestFolder(version)) {
+      if (!isLatestFolder(version, data.index)) {
         result.broken.push(`${where}: ${link} is not a stable folder the distribution server has`);
       }
       return;
@@ -145,7 +152,7 @@ export function checkLinks(siteDir: string): Result {
       return;
     }
     result.dist += 1;
-    const published = shasums[entry.version];
+    const published = data.shasums[entry.version];
     if (published && (fileName in published || fileName === 'SHASUMS256.txt' || fileName === 'SHASUMS256.txt.asc')) {
       // On the release's published checksums list.
     } else if (fileName === 'SHASUMS256.txt' || fileName === 'SHASUMS256.txt.asc') {
@@ -154,7 +161,7 @@ export function checkLinks(siteDir: string): Result {
       const token = tokenOfFile(fileName, entry.version);
       let files = entry.files;
       if (files === undefined) {
-        const sibling = siblingWithFiles(entry.version);
+        const sibling = siblingWithFiles(entry.version, data.index);
         files = sibling?.files;
         result.derived += 1;
         derivedReleases.add(entry.version);
@@ -204,10 +211,11 @@ export function checkLinks(siteDir: string): Result {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
-    console.error('No built site in dist/: run the build first.');
+    console.error(`No built site in ${root}: run the build first.`);
     process.exit(1);
   }
-  const result = checkLinks(root);
+  // The data the site was built from (SITE_DATA_DIR, as for the build).
+  const result = checkLinks(root, readDataDir(dataDirFromEnvironment(process.env)));
   console.log(
     `Link check over ${result.pages} pages: ${result.dist} links to distribution files, ${result.docs} to API docs, ${result.internal} internal links, ${result.external} other external links (not fetched).`,
   );

@@ -25,6 +25,7 @@ import { loadSite, type Site } from '../src/site-data';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
 import { parseNow } from './now';
 import { resolveFile } from './server';
+import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -177,8 +178,7 @@ function builtDay(siteDir: string): string | undefined {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const started = performance.now();
-  const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const siteDir = process.env.SITE_OUT_DIR?.trim() ? path.resolve(process.env.SITE_OUT_DIR.trim()) : path.join(siteRoot, 'dist');
+  const siteDir = outDirFromEnvironment(process.env);
   const built = builtDay(siteDir);
   if (!built) {
     console.error(`No built site in ${siteDir}: run the build first.`);

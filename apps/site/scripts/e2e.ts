@@ -6,12 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startServer } from './server';
+import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 
-const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const root = process.env.SITE_OUT_DIR?.trim() ? path.resolve(process.env.SITE_OUT_DIR.trim()) : path.join(siteRoot, 'dist');
+const root = outDirFromEnvironment(process.env);
 const server = await startServer({ root, port: 0 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -22,8 +22,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { startServer } from './server';
+import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 
-const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The pages the gate measures: the download pages, the about pages and one archive page. */
 export const GATED_PAGES = ['/download', '/download/current', '/about/previous-releases', '/about/eol', '/download/archive/v22.1.0'];
@@ -66,7 +66,7 @@ export function medianRun<T extends { scores: { performance: number } }>(runs: r
 async function main(): Promise<number> {
   const pages = process.argv.length > 2 ? process.argv.slice(2) : GATED_PAGES;
   const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
-  const root = process.env.SITE_OUT_DIR?.trim() ? path.resolve(process.env.SITE_OUT_DIR.trim()) : path.join(siteRoot, 'dist');
+  const root = outDirFromEnvironment(process.env);
   const server = await startServer({ root, port: 0 });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   const port = 9000 + Math.floor(Math.random() * 900);

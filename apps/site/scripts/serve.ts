@@ -1,12 +1,10 @@
 /**
- * Serves the built site (`dist/`) on 127.0.0.1 with gzip and prints its URL.
+ * Serves the built site (`dist/`, or SITE_OUT_DIR) on 127.0.0.1 with gzip and prints its URL.
  * Usage: tsx scripts/serve.ts [--port 4173]   (PORT in the environment works too)
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startServer } from './server';
+import { outDirFromEnvironment } from './out-dir';
 
-const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 4173));
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -15,7 +13,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
-  const server = await startServer({ root: path.join(siteRoot, 'dist'), port });
+  const server = await startServer({ root: outDirFromEnvironment(process.env), port });
   console.log(`Serving the site at ${server.url}/ (gzip on; Ctrl+C stops)`);
   const stop = () => {
     void server.close().then(() => process.exit(0));
