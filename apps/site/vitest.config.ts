@@ -7,5 +7,7 @@ export default defineProjectConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
+    // Radix is loaded through Vite too, so its `react` imports get the same alias.
+    server: { deps: { inline: [/@radix-ui\//] } },
   },
 });

@@ -1,7 +1,11 @@
 import { snapshot } from '@node-downloads/release-core/data';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PageAssets } from '../scripts/assets';
 import { listPages, loadSite, renderPage } from './entry-server';
+import { type AboutPageData, formatDateFrom } from './pages/about-data';
+import { EolPage } from './pages/eol-page';
+import { PreviousReleasesPage } from './pages/previous-releases-page';
 
 const site = loadSite({ now: new Date('2026-11-22T00:00:00Z'), data: snapshot });
 const pages = listPages(site);
@@ -46,5 +50,29 @@ describe('routes from the snapshot', () => {
 
   it('shows the snapshot date in the footer', () => {
     expect(html('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">2026-11-16<\/time>/i);
+  });
+
+  it('gives the about pages every date their tables show on load, formatted, so hydration formats none', () => {
+    for (const path of ['/about/previous-releases', '/about/eol']) {
+      const block = html(path).match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/)?.[1];
+      const data = JSON.parse(block ?? 'null') as AboutPageData;
+      const formatted: string[] = [];
+      const formatDate = formatDateFrom(data.dates);
+      const recording = (day: string) => {
+        if (!Object.hasOwn(data.dates, day)) {
+          formatted.push(day);
+        }
+        return formatDate(day);
+      };
+      const page =
+        data.kind === 'eol' ? <EolPage lines={data.lines} formatDate={recording} /> : <PreviousReleasesPage releases={data.releases} formatDate={recording} />;
+      const markup = renderToString(page);
+      expect(formatted).toEqual([]);
+      // The build's texts are the ones on the page.
+      expect(Object.keys(data.dates).length).toBeGreaterThan(10);
+      for (const [day, text] of Object.entries(data.dates)) {
+        expect(markup).toContain(`<time datetime="${day}">${text}</time>`);
+      }
+    }
   });
 });

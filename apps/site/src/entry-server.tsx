@@ -15,7 +15,7 @@ import { NoScriptDownloads } from './components/noscript-downloads';
 import { Document } from './document';
 import { headersFile } from './headers';
 import { ARCHIVE_CURRENT_PATH, archivePath, blogPath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
-import type { AboutPageData } from './pages/about-data';
+import { type AboutPageData, preformatDates } from './pages/about-data';
 import { ApiPage } from './pages/api-page';
 import { ArchivePage } from './pages/archive-page';
 import { BlogPage } from './pages/blog-page';
@@ -158,7 +158,12 @@ function renderContent(site: Site, page: Page): Rendered {
       };
     }
     case 'previous-releases': {
-      const data: AboutPageData = { kind: 'previous-releases', releases: site.releases.map(toTableRelease) };
+      const releases = site.releases.map(toTableRelease);
+      const data: AboutPageData = {
+        kind: 'previous-releases',
+        releases,
+        dates: preformatDates(releases.flatMap((release) => [release.currentStart, release.releaseDate])),
+      };
       return {
         title: 'Previous releases of Node.js',
         description: 'Every Node.js release line with its status, dates and releases.',
@@ -167,7 +172,8 @@ function renderContent(site: Site, page: Page): Rendered {
       };
     }
     case 'eol': {
-      const data: AboutPageData = { kind: 'eol', lines: eolLines(site.releases, site.vulnerabilities) };
+      const lines = eolLines(site.releases, site.vulnerabilities);
+      const data: AboutPageData = { kind: 'eol', lines, dates: preformatDates(lines.map((line) => line.date)) };
       return {
         title: 'End-of-life Node.js versions',
         description: 'Node.js release lines that no longer receive fixes, with the vulnerabilities that affect them.',

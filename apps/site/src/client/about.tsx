@@ -1,11 +1,16 @@
 import { hydrateRoot } from 'react-dom/client';
-import type { AboutPageData } from '../pages/about-data';
+import { type AboutPageData, formatDateFrom } from '../pages/about-data';
 import { EolPage } from '../pages/eol-page';
 import { PreviousReleasesPage } from '../pages/previous-releases-page';
 import { readPage } from './read-data';
 
 const { root, data } = readPage<AboutPageData>();
+const formatDate = formatDateFrom(data.dates);
 hydrateRoot(
   root,
-  data.kind === 'eol' ? <EolPage lines={data.lines} /> : <PreviousReleasesPage releases={data.releases} />,
+  data.kind === 'eol' ? (
+    <EolPage lines={data.lines} formatDate={formatDate} />
+  ) : (
+    <PreviousReleasesPage releases={data.releases} formatDate={formatDate} />
+  ),
 );

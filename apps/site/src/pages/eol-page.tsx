@@ -1,7 +1,11 @@
 import { cveUrl, type Release, SEVERITY_ORDER, splitVulnerabilities, type Vulnerability } from '@node-downloads/release-core';
-import { type EolLine, EolTable } from '@node-downloads/ui';
+import { type DateFormatter, type EolLine, EolTable } from '@node-downloads/ui';
 
-export type EolPageProps = { lines: readonly EolLine[] };
+export type EolPageProps = {
+  lines: readonly EolLine[];
+  /** Formats the dates (default: ui's formatDate). */
+  formatDate?: DateFormatter | undefined;
+};
 
 /** The end-of-life lines with their known vulnerabilities, newest line first. */
 export function eolLines(
@@ -23,7 +27,7 @@ export function eolLines(
 }
 
 /** End-of-life versions with a vulnerabilities dialog each. Hydrated so the dialogs open. */
-export function EolPage({ lines }: EolPageProps) {
+export function EolPage({ lines, formatDate }: EolPageProps) {
   return (
     <div className="stack">
       <header>
@@ -33,7 +37,7 @@ export function EolPage({ lines }: EolPageProps) {
           vulnerabilities that affect each of them; upgrade to a supported LTS line.
         </p>
       </header>
-      <EolTable lines={lines} severityOrder={SEVERITY_ORDER} cveHref={cveUrl} />
+      <EolTable lines={lines} severityOrder={SEVERITY_ORDER} cveHref={cveUrl} {...(formatDate ? { formatDate } : {})} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { MinorRelease, Release } from '@node-downloads/release-core';
 import { apiDocsUrl, changelogUrl } from '@node-downloads/release-core';
-import { ReleasesTable } from '@node-downloads/ui';
+import { type DateFormatter, ReleasesTable } from '@node-downloads/ui';
 import { archivePath, CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
 
 /** A release line as the releases table and its dialog show it (minor releases without file lists). */
@@ -8,7 +8,11 @@ export type ReleasesTableRelease = Omit<Release, 'minorVersions'> & {
   minorVersions: readonly Omit<MinorRelease, 'files'>[];
 };
 
-export type PreviousReleasesPageProps = { releases: readonly ReleasesTableRelease[] };
+export type PreviousReleasesPageProps = {
+  releases: readonly ReleasesTableRelease[];
+  /** Formats the dates (default: ui's formatDate). */
+  formatDate?: DateFormatter | undefined;
+};
 
 /** Drops what the table never shows (each release's file list) to keep the page data small. */
 export function toTableRelease(release: Release): ReleasesTableRelease {
@@ -16,7 +20,7 @@ export function toTableRelease(release: Release): ReleasesTableRelease {
 }
 
 /** Every release line with a details dialog each. Hydrated so the dialogs open. */
-export function PreviousReleasesPage({ releases }: PreviousReleasesPageProps) {
+export function PreviousReleasesPage({ releases, formatDate }: PreviousReleasesPageProps) {
   return (
     <div className="stack">
       <header>
@@ -31,6 +35,7 @@ export function PreviousReleasesPage({ releases }: PreviousReleasesPageProps) {
           ...release,
           minorVersions: release.minorVersions.map((minor) => ({ ...minor, files: [] })),
         }))}
+        {...(formatDate ? { formatDate } : {})}
         eolHref={EOL_PATH}
         currentHref={CURRENT_DOWNLOAD_PATH}
         docsHref={(version) => apiDocsUrl(version)}
