@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageAssets } from '../scripts/assets';
-import { APP_ROOT_ID, PAGE_DATA_ID } from './document-ids';
+import { APP_ROOT_ID, FOOTER_ID, MAIN_ID, PAGE_DATA_ID } from './document-ids';
 import { API_DOCS_PATH } from './api/paths';
 import { DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
 
@@ -51,6 +51,13 @@ export function Document({ title, description, path, assets, snapshotDate, nowDa
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="color-scheme" content="light dark" />
+        {/*
+          The first paint waits until the parser reaches the footer, so the main content is whole
+          (rel=expect, where supported): a paint between two chunks of parsing showed half-parsed
+          parts, like the version picker's summary without its value, that moved when the rest
+          arrived (a layout shift).
+        */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {feeds.map((feed) => (
           <link key={feed.href} rel="alternate" type="application/atom+xml" href={feed.href} title={feed.title} />
@@ -74,7 +81,7 @@ export function Document({ title, description, path, assets, snapshotDate, nowDa
         {assets.script ? <script type="module" src={assets.script} fetchPriority="low" /> : null}
       </head>
       <body>
-        <a className="skip-link" href="#main">
+        <a className="skip-link" href={`#${MAIN_ID}`}>
           Skip to content
         </a>
         <header className="site-header">
@@ -95,8 +102,8 @@ export function Document({ title, description, path, assets, snapshotDate, nowDa
           </nav>
         </header>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the main content is React's own pre-rendered markup */}
-        <main id="main" dangerouslySetInnerHTML={{ __html: `${noscript}<div id="${APP_ROOT_ID}">${mainHtml}</div>` }} />
-        <footer className="site-footer">
+        <main id={MAIN_ID} dangerouslySetInnerHTML={{ __html: `${noscript}<div id="${APP_ROOT_ID}">${mainHtml}</div>` }} />
+        <footer className="site-footer" id={FOOTER_ID}>
           <p>
             Release data snapshot of <time dateTime={snapshotDate}>{snapshotDate}</time>; release statuses as of{' '}
             <time dateTime={nowDay}>{nowDay}</time>.
