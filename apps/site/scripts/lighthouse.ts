@@ -40,6 +40,8 @@ type Run = {
   tbt: number;
   /** Audits below full marks in the categories that must be 100. */
   failing: string[];
+  /** Set when Lighthouse could not record the run (its own advice is to run it again). */
+  runtimeError?: string | undefined;
   report: string;
 };
 
@@ -85,7 +87,12 @@ async function main(): Promise<number> {
     for (const page of pages) {
       const measured: Run[] = [];
       for (let index = 0; index < runs; index += 1) {
-        measured.push(await measure(`${server.url}${page}`, port));
+        let run = await measure(`${server.url}${page}`, port);
+        // A run Lighthouse could not record measured nothing: it is repeated, at most twice.
+        for (let retry = 0; run.runtimeError !== undefined && retry < 2; retry += 1) {
+          run = await measure(`${server.url}${page}`, port);
+        }
+        measured.push(run);
       }
       const median = medianRun(measured);
       const missed = misses(median);
@@ -162,6 +169,7 @@ async function measure(url: string, port: number): Promise<Run> {
     tbt: audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
     failing,
     report: result.report as string,
+    runtimeError: result.lhr.runtimeError?.code,
   };
 }
 
