@@ -252,7 +252,7 @@ function useFollowingDefault<Value>(defaultValue: Value | undefined) {
 }
 
 /** How a deferred select was reached: by pointer or focus (build it), or by a click (build it open). */
-type Reach = 'idle' | 'pointer' | 'focus' | 'open';
+type Reach = 'pointer' | 'focus' | 'open';
 
 const scheduleIdle = (callback: () => void): (() => void) => {
   if (typeof globalThis.requestIdleCallback === 'function') {
@@ -449,51 +449,51 @@ export function Select<Value extends string = string>({
         />
       )}
       {built ? (
-      <SelectRoot
-        value={currentItem ? currentItem.value : ''}
-        onValueChange={handleChange}
-        disabled={isDisabled}
-        open={isOpen}
-        onOpenChange={handleOpenChange}
-      >
-        <SelectTrigger id={triggerId} aria-busy={loading || undefined} data-loading={loading || undefined}>
-          <SelectValue placeholder={loading ? loadingLabel : placeholder}>{valueContent}</SelectValue>
-        </SelectTrigger>
-        {isOpen ? (
-          <SelectContent aria-labelledby={labelId}>
-            {groups.map((group, groupIndex) => (
-              <React.Fragment key={group.key}>
-                {groupIndex > 0 ? <SelectSeparator /> : null}
-                <SelectGroupPart>
-                  {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
-                  {group.items.map((item) => {
-                    const entry = (
-                      <SelectItemPart
-                        key={item.value}
-                        value={item.value}
-                        disabled={item.disabled ?? false}
-                        textValue={item.label}
-                        icon={<ItemImage item={item} />}
-                      >
-                        {item.label}
-                        {item.disabled && item.reason ? <VisuallyHidden>{` (${item.reason})`}</VisuallyHidden> : null}
-                      </SelectItemPart>
-                    );
-                    if (item.disabled && item.reason) {
-                      return (
-                        <Tooltip key={item.value} content={item.reason} side="right">
-                          {entry}
-                        </Tooltip>
+        <SelectRoot
+          value={currentItem ? currentItem.value : ''}
+          onValueChange={handleChange}
+          disabled={isDisabled}
+          open={isOpen}
+          onOpenChange={handleOpenChange}
+        >
+          <SelectTrigger id={triggerId} aria-busy={loading || undefined} data-loading={loading || undefined}>
+            <SelectValue placeholder={loading ? loadingLabel : placeholder}>{valueContent}</SelectValue>
+          </SelectTrigger>
+          {isOpen ? (
+            <SelectContent aria-labelledby={labelId}>
+              {groups.map((group, groupIndex) => (
+                <React.Fragment key={group.key}>
+                  {groupIndex > 0 ? <SelectSeparator /> : null}
+                  <SelectGroupPart>
+                    {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
+                    {group.items.map((item) => {
+                      const entry = (
+                        <SelectItemPart
+                          key={item.value}
+                          value={item.value}
+                          disabled={item.disabled ?? false}
+                          textValue={item.label}
+                          icon={<ItemImage item={item} />}
+                        >
+                          {item.label}
+                          {item.disabled && item.reason ? <VisuallyHidden>{` (${item.reason})`}</VisuallyHidden> : null}
+                        </SelectItemPart>
                       );
-                    }
-                    return entry;
-                  })}
-                </SelectGroupPart>
-              </React.Fragment>
-            ))}
-          </SelectContent>
-        ) : null}
-      </SelectRoot>
+                      if (item.disabled && item.reason) {
+                        return (
+                          <Tooltip key={item.value} content={item.reason} side="right">
+                            {entry}
+                          </Tooltip>
+                        );
+                      }
+                      return entry;
+                    })}
+                  </SelectGroupPart>
+                </React.Fragment>
+              ))}
+            </SelectContent>
+          ) : null}
+        </SelectRoot>
       ) : null}
       {/*
         Built on the server only: a browser running scripts never shows a noscript's content, and
