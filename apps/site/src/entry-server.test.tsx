@@ -1,60 +1,47 @@
-import { snapshot } from '@node-downloads/release-core/data';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PageAssets } from '../scripts/assets';
-import { listPages, loadSite, renderPage } from './entry-server';
+import { renderTestPage, testPages, testSite } from '../test/site-pages';
 import { type AboutPageData, formatDateFrom } from './pages/about-data';
 import { EolPage } from './pages/eol-page';
 import { PreviousReleasesPage } from './pages/previous-releases-page';
 
-const site = loadSite({ now: new Date('2026-11-22T00:00:00Z'), data: snapshot });
-const pages = listPages(site);
-const assets: PageAssets = { styles: ['/assets/site.css'], noscriptStyles: '/assets/noscript.css', preload: [] };
-
-function html(path: string): string {
-  const page = pages.find((candidate) => candidate.path === path);
-  if (!page) {
-    throw new Error(`no page ${path}`);
-  }
-  return renderPage(site, page, { ...assets, script: page.entry ? `/assets/${page.entry}.js` : undefined });
-}
 
 describe('routes from the snapshot', () => {
   it('has an archive and a release page for each of the 872 releases, plus the fixed pages', () => {
-    expect(pages.filter((page) => page.kind === 'archive' && page.path !== '/download/archive/current')).toHaveLength(872);
-    expect(pages.filter((page) => page.kind === 'blog')).toHaveLength(872);
-    expect(pages).toHaveLength(1752);
-    expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
+    expect(testPages.filter((page) => page.kind === 'archive' && page.path !== '/download/archive/current')).toHaveLength(872);
+    expect(testPages.filter((page) => page.kind === 'blog')).toHaveLength(872);
+    expect(testPages).toHaveLength(1752);
+    expect(new Set(testPages.map((page) => page.file)).size).toBe(testPages.length);
   });
 
   it('has no page for partial versions or versions that do not exist', () => {
-    const paths = new Set(pages.map((page) => page.path));
+    const paths = new Set(testPages.map((page) => page.path));
     expect(paths.has('/download/archive/v22')).toBe(false);
     expect(paths.has('/download/archive/v99.0.0')).toBe(false);
     expect(paths.has('/download/archive/v22.1.0')).toBe(true);
   });
 
   it('offers the newest LTS line on /download and says so when no line is Current', () => {
-    expect(html('/download')).toContain('<title>Download Node.js v26.13.0 (LTS)</title>');
-    const current = html('/download/current');
-    expect(site.currentRelease).toBeUndefined();
+    expect(renderTestPage('/download')).toContain('<title>Download Node.js v26.13.0 (LTS)</title>');
+    const current = renderTestPage('/download/current');
+    expect(testSite.currentRelease).toBeUndefined();
     expect(current).toContain('No release line is in Current status right now');
   });
 
   it('puts hydration data in a JSON block, never an inline script', () => {
-    const download = html('/download');
+    const download = renderTestPage('/download');
     expect(download).toMatch(/<script type="application\/json" id="page-data">\{/);
     expect(download.match(/<script(?![^>]*(?:type="application\/json"|src=))[^>]*>/g)).toBeNull();
-    expect(html('/download/archive/v22.1.0')).not.toContain('<script');
+    expect(renderTestPage('/download/archive/v22.1.0')).not.toContain('<script');
   });
 
   it('shows the snapshot date in the footer', () => {
-    expect(html('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">2026-11-16<\/time>/i);
+    expect(renderTestPage('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">2026-11-16<\/time>/i);
   });
 
   it('gives the about pages every date their tables show on load, formatted, so hydration formats none', () => {
     for (const path of ['/about/previous-releases', '/about/eol']) {
-      const block = html(path).match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/)?.[1];
+      const block = renderTestPage(path).match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/)?.[1];
       const data = JSON.parse(block ?? 'null') as AboutPageData;
       const formatted: string[] = [];
       const formatDate = formatDateFrom(data.dates);

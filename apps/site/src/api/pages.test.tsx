@@ -1,25 +1,12 @@
-import { snapshot } from '@node-downloads/release-core/data';
 import { describe, expect, it } from 'vitest';
-import type { PageAssets } from '../../scripts/assets';
-import { listPages, loadSite, renderPage } from '../entry-server';
+import { renderTestPage, testPages, testSite } from '../../test/site-pages';
 
-const site = loadSite({ now: new Date('2026-11-22T00:00:00Z'), data: snapshot });
-const pages = listPages(site);
-const assets: PageAssets = { styles: ['/assets/site.css'], noscriptStyles: '/assets/noscript.css', preload: [] };
-
-function html(path: string): string {
-  const page = pages.find((candidate) => candidate.path === path);
-  if (!page) {
-    throw new Error(`no page ${path}`);
-  }
-  return renderPage(site, page, { ...assets, script: page.entry ? `/assets/${page.entry}.js` : undefined });
-}
 
 describe('/about/api', () => {
-  const page = html('/about/api');
+  const page = renderTestPage('/about/api');
 
   it('is pre-rendered without any script', () => {
-    expect(pages.find((candidate) => candidate.path === '/about/api')).toMatchObject({ kind: 'api', file: 'about/api/index.html' });
+    expect(testPages.find((candidate) => candidate.path === '/about/api')).toMatchObject({ kind: 'api', file: 'about/api/index.html' });
     expect(page).not.toContain('<script');
     expect(page).toContain('<h1>Release data API and feeds</h1>');
   });
@@ -28,7 +15,7 @@ describe('/about/api', () => {
     for (const href of ['/api/releases.json', '/api/schema.json', '/feed/releases.xml', '/feed/vulnerabilities.xml', '/api/v26.json', '/api/v0.12.json']) {
       expect(page).toContain(`href="${href}"`);
     }
-    expect(page.match(/href="\/api\/v[\d.]+\.json"/g)?.length).toBeGreaterThanOrEqual(site.releases.length);
+    expect(page.match(/href="\/api\/v[\d.]+\.json"/g)?.length).toBeGreaterThanOrEqual(testSite.releases.length);
   });
 
   it('shows examples taken from the data and states the feed limits', () => {
@@ -41,13 +28,13 @@ describe('/about/api', () => {
 describe('feed links and footer', () => {
   it('announces the feeds in the head of home and release pages', () => {
     const feed = '<link rel="alternate" type="application/atom+xml" href="/feed/releases.xml" title="Node.js releases"/>';
-    expect(html('/')).toContain(feed);
-    expect(html('/blog/release/v22.12.0')).toContain(feed);
-    expect(html('/about/eol')).toContain('href="/feed/vulnerabilities.xml"');
-    expect(html('/404.html')).not.toContain('application/atom+xml');
+    expect(renderTestPage('/')).toContain(feed);
+    expect(renderTestPage('/blog/release/v22.12.0')).toContain(feed);
+    expect(renderTestPage('/about/eol')).toContain('href="/feed/vulnerabilities.xml"');
+    expect(renderTestPage('/404.html')).not.toContain('application/atom+xml');
   });
 
   it('links the API page from the footer of every page', () => {
-    expect(html('/download/archive/v22.1.0')).toContain('<a href="/about/api">JSON and Atom feeds</a>');
+    expect(renderTestPage('/download/archive/v22.1.0')).toContain('<a href="/about/api">JSON and Atom feeds</a>');
   });
 });

@@ -1,15 +1,11 @@
 import { releaseArtifacts } from '@node-downloads/release-core';
-import { snapshot } from '@node-downloads/release-core/data';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { snapshot } from '@node-downloads/release-core/data';
 import { describe, expect, it } from 'vitest';
-import type { PageAssets } from '../../scripts/assets';
-import { listPages, loadSite, renderPage } from '../entry-server';
+import { renderTestPage, testSite } from '../../test/site-pages';
 import { toDownloadReleases, toDownloadShasums } from '../pages/download-page';
 import { VerifyDownloads } from './verify-downloads';
 
-const site = loadSite({ now: new Date('2026-11-22T00:00:00Z'), data: snapshot });
-const pages = listPages(site);
-const assets: PageAssets = { styles: ['/assets/site.css'], noscriptStyles: '/assets/noscript.css', preload: [] };
 
 function decode(text: string): string {
   return text
@@ -24,11 +20,7 @@ function decode(text: string): string {
 
 /** The "Verify a download" section of a built archive page: its text, and each OS's summary and commands. */
 function verifySection(path: string): { text: string; entries: { summary: string; sha?: string; language: string; code: string }[] } {
-  const page = pages.find((candidate) => candidate.path === path);
-  if (!page) {
-    throw new Error(`no page ${path}`);
-  }
-  const html = renderPage(site, page, assets);
+  const html = renderTestPage(path);
   const start = html.indexOf('<section aria-labelledby="verify-heading"');
   expect(start).toBeGreaterThan(0);
   const section = html.slice(start, html.indexOf('</section>', start));
@@ -89,10 +81,10 @@ describe('"Verify a download" on archive pages', () => {
 
   it('every release gets commands or the explanation, never an error', () => {
     const outcomes = { commands: 0, explained: 0 };
-    for (const release of site.releases) {
+    for (const release of testSite.releases) {
       for (const minor of release.minorVersions) {
         const html = renderToStaticMarkup(
-          <VerifyDownloads minor={minor} artifacts={releaseArtifacts(minor, { shasums: site.shasums })} shasums={site.shasums} />,
+          <VerifyDownloads minor={minor} artifacts={releaseArtifacts(minor, { shasums: testSite.shasums })} shasums={testSite.shasums} />,
         );
         if (html.includes('<details')) {
           outcomes.commands += 1;
@@ -109,8 +101,8 @@ describe('"Verify a download" on archive pages', () => {
 
 describe('checksum lists in the download page data', () => {
   it('carries only the lists release-core cannot assume: the offered v0.x releases that have one', () => {
-    const shasums = toDownloadShasums(toDownloadReleases(site.releases), site.shasums);
+    const shasums = toDownloadShasums(toDownloadReleases(testSite.releases), testSite.shasums);
     expect(Object.keys(shasums).sort()).toEqual(['v0.10.48', 'v0.12.18']);
-    expect(shasums['v0.10.48']).toBe(site.shasums['v0.10.48']);
+    expect(shasums['v0.10.48']).toBe(testSite.shasums['v0.10.48']);
   });
 });
