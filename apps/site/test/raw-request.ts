@@ -1,0 +1,48 @@
+/**
+ * Raw HTTP/1.1 requests over a socket, for paths `fetch` would normalise or refuse (`//`, `/%`,
+ * `..` in any encoding). Used by the server's unit tests and the end-to-end serving spec, so the
+ * same malformed requests are sent to the preview server and to nginx.
+ */
+import net from 'node:net';
+
+/** The status of one raw `GET <target>` to `baseUrl`, or 0 when the connection closed without an answer. */
+export function rawStatus(baseUrl: string, target: string): Promise<number> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+    });
+    let head = '';
+    socket.setEncoding('latin1');
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to GET ${target.slice(0, 60)}`)));
+    socket.on('data', (chunk: string) => {
+      head += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);
+      resolve(match ? Number(match[1]) : 0);
+    });
+  });
+}
+
+/** Malformed or hostile request targets: each must get 400 or 404, and the server must keep serving. */
+export const MALFORMED_TARGETS: readonly string[] = [
+  '//',
+  '//download/',
+  '/%',
+  '/%00',
+  '/download/%00',
+  '/%E0%A4%A',
+  `/${'a'.repeat(10 * 1024)}`,
+  '/..',
+  '/../../../../etc/passwd',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/..%2f..%2f..%2fetc%2fpasswd',
+  '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '/download/..%2f..%2f..%2f..%2fetc%2fpasswd',
+  '/%252e%252e%252fetc%252fpasswd',
+  '/..%5c..%5cetc%5cpasswd',
+  '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
+  '/download/%2e%2e/%2e%2e/%2e%2e/package.json',
+];
