@@ -1,28 +1,18 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from './headers-file';
-import { MALFORMED_TARGETS, rawStatus } from '../test/raw-request';
+import { MALFORMED_TARGETS, rawGet, rawStatus } from '../test/raw-request';
 import { negotiateEncoding, parseRequestPath, resolveFile, type StaticServer, startServer } from './server';
 
 let root: string;
 
-/** A GET with this Accept-Encoding, its body as sent (fetch would decompress it). */
-function rawGet(pathname: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.url}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-let server: StaticServer;
+/** A GET with this Accept-Encoding, its body as sent. */
+function rawGetEncoded(pathname: string, acceptEncoding: string) {
+  return rawGet(server.url, pathname, { 'accept-encoding': acceptEncoding });
+}let server: StaticServer;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
@@ -73,15 +63,7 @@ describe('static server', () => {
   it('compresses with gzip when the client accepts it', async () => {
     const response = await fetch(`${server.url}/download/archive/v22.1.0/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      import('node:http').then(({ get }) =>
-        get(`${server.url}/download/archive/v22.1.0/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-        }).on('error', reject),
-      );
-    });
+    const raw = (await rawGetEncoded('/download/archive/v22.1.0/', 'gzip')).body;
     expect(zlib.gunzipSync(raw).toString()).toContain('<h1>v22.1.0</h1>');
     expect(raw.length).toBeLessThan(800);
   });
@@ -92,14 +74,14 @@ describe('static server', () => {
     fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync('<h1>from the .br file</h1>'));
     fs.writeFileSync(`${page}.gz`, zlib.gzipSync('<h1>from the .gz file</h1>'));
     try {
-      const br = await rawGet('/download/archive/v22.1.0/', 'gzip, deflate, br');
+      const br = await rawGetEncoded('/download/archive/v22.1.0/', 'gzip, deflate, br');
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toBe('Accept-Encoding');
       expect(zlib.brotliDecompressSync(br.body).toString()).toBe('<h1>from the .br file</h1>');
-      const gzip = await rawGet('/download/archive/v22.1.0/', 'gzip, br;q=0');
+      const gzip = await rawGetEncoded('/download/archive/v22.1.0/', 'gzip, br;q=0');
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.body).toString()).toBe('<h1>from the .gz file</h1>');
-      const plain = await rawGet('/download/archive/v22.1.0/', 'identity');
+      const plain = await rawGetEncoded('/download/archive/v22.1.0/', 'identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toContain('<h1>v22.1.0</h1>');
     } finally {

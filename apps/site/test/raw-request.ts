@@ -1,8 +1,9 @@
 /**
  * Raw HTTP/1.1 requests over a socket, for paths `fetch` would normalise or refuse (`//`, `/%`,
- * `..` in any encoding). Used by the server's unit tests and the end-to-end serving spec, so the
+ * `..` in any encoding), and GETs that keep the body as sent (compressed). Used by the server's unit tests and the end-to-end serving spec, so the
  * same malformed requests are sent to the preview server and to nginx.
  */
+import http from 'node:http';
 import net from 'node:net';
 
 /** The status of one raw `GET <target>` to `baseUrl`, or 0 when the connection closed without an answer. */
@@ -23,6 +24,19 @@ export function rawStatus(baseUrl: string, target: string): Promise<number> {
       const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);
       resolve(match ? Number(match[1]) : 0);
     });
+  });
+}
+
+/** A GET of `pathname` with these request headers; the body as sent (fetch would decompress it). */
+export function rawGet(baseUrl: string, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${pathname}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
