@@ -112,7 +112,7 @@ async function main(args: readonly string[]): Promise<void> {
         out,
         `# nginx server block of the downloads site, generated from apps/site/src/headers.ts by\n# \`pnpm --filter @node-downloads/site run deploy:nginx\`. Include it in the http block of nginx.conf.\n${brotli ? '# brotli_static needs: load_module modules/ngx_http_brotli_static_module.so; (main context)\n' : ''}${block}`,
       );
-      console.log(`Wrote ${path.relative(process.cwd(), out) || out} for ${root} (brotli_static ${brotli ? 'on' : 'off: module not found, gzip_static only'}).`);
+      console.log(`Wrote ${path.relative(process.cwd(), out).startsWith('..') ? out : path.relative(process.cwd(), out)} for ${root} (brotli_static ${brotli ? 'on' : 'off: module not found, gzip_static only'}).`);
       return;
     }
     case 'start': {
