@@ -30,7 +30,7 @@ import { loadSite } from '../src/site-data';
 import { type BuildManifest, pageAssets } from './assets';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
 import { parseNow } from './now';
-import { type CompressionTotals, precompressDir } from './precompress';
+import { type CompressionTotals, pageTransfer, precompressDir } from './precompress';
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 
 const outDir = outDirFromEnvironment(process.env);
@@ -96,6 +96,12 @@ async function main(): Promise<void> {
     );
     console.log(`Wrote ${dataFiles.length} API and feed files for ${origin}.`);
     console.log(totals ? compressionLine(totals) : 'Precompression skipped (SITE_PRECOMPRESS=0).');
+    if (totals) {
+      const download = pageTransfer(outDir, 'download/index.html');
+      console.log(
+        `/download with its scripts and style sheets (${download.files.length} files): ${download.raw} bytes raw, ${download.gzip} gzip, ${download.br} brotli (${((1 - download.br / download.gzip) * 100).toFixed(1)}% smaller than gzip).`,
+      );
+    }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressDir } from './precompress';
+import { pageTransfer, precompressDir } from './precompress';
 
 let dir: string;
 
@@ -32,6 +32,20 @@ describe('precompression', () => {
     expect(totals.raw).toBe(original.length + fs.statSync(path.join(dir, 'site/data.json')).size);
     expect(totals.br).toBeLessThan(totals.gzip);
     expect(totals.gzip).toBeLessThan(totals.raw / 5);
+  });
+
+  it('totals what a page and the assets it links weigh raw, with gzip and with brotli', async () => {
+    fs.mkdirSync(path.join(dir, 'site/assets'));
+    fs.writeFileSync(path.join(dir, 'site/assets/app-1.js'), 'console.log("download");'.repeat(100));
+    fs.writeFileSync(path.join(dir, 'site/assets/site-2.css'), 'body{margin:0}'.repeat(100));
+    fs.writeFileSync(path.join(dir, 'site/download/index.html'), '<script src="/assets/app-1.js"></script><link href="/assets/site-2.css"><a href="/assets/app-1.js">');
+    await precompressDir(path.join(dir, 'site'));
+    const transfer = pageTransfer(path.join(dir, 'site'), 'download/index.html');
+    expect(transfer.files).toEqual(['download/index.html', 'assets/app-1.js', 'assets/site-2.css']);
+    const size = (file: string) => fs.statSync(path.join(dir, 'site', file)).size;
+    expect(transfer.raw).toBe(size('download/index.html') + size('assets/app-1.js') + size('assets/site-2.css'));
+    expect(transfer.br).toBe(size('download/index.html.br') + size('assets/app-1.js.br') + size('assets/site-2.css.br'));
+    expect(transfer.gzip).toBe(size('download/index.html.gz') + size('assets/app-1.js.gz') + size('assets/site-2.css.gz'));
   });
 
   it('reuses compressed files from the cache by content and drops unused entries', async () => {

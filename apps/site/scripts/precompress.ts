@@ -120,3 +120,23 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
   }
   return totals;
 }
+
+/** The bytes of a page and the scripts and style sheets it links, as sent raw, with gzip and with brotli. */
+export type PageTransfer = { files: string[]; raw: number; gzip: number; br: number };
+
+/**
+ * What a visitor's browser transfers for a built page (`download/index.html`) and the `/assets/`
+ * scripts and style sheets it names, from the precompressed siblings; for the build's report.
+ */
+export function pageTransfer(dir: string, page: string): PageTransfer {
+  const html = fs.readFileSync(path.join(dir, page), 'utf8');
+  const assets = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
+  const files = [page, ...assets.sort()];
+  const size = (file: string) => fs.statSync(path.join(dir, file)).size;
+  return {
+    files,
+    raw: files.reduce((sum, file) => sum + size(file), 0),
+    gzip: files.reduce((sum, file) => sum + size(`${file}${ENCODING_SUFFIX.gzip}`), 0),
+    br: files.reduce((sum, file) => sum + size(`${file}${ENCODING_SUFFIX.br}`), 0),
+  };
+}
