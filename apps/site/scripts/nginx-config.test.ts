@@ -20,7 +20,8 @@ describe('nginx configuration', () => {
 
   it('serves folders from index.html with the real 404 page, and refuses // and dot segments', () => {
     expect(block).toContain('    root /srv/site;');
-    expect(block).toContain('    error_page 404 /404.html;');
+    expect(block).toContain('    error_page 404 @not_found;');
+    expect(locationBlock(block, '@not_found')).toContain('try_files /404.html =404;');
     expect(locationBlock(block, '/')).toContain('try_files $uri $uri/index.html =404;');
     expect(block).toContain('    merge_slashes off;');
     expect(block).toMatch(/location ~ "\/\/" \{\s+return 404;/);
@@ -41,7 +42,7 @@ describe('nginx configuration', () => {
   });
 
   it('repeats every security header in every location, on every status', () => {
-    for (const prefix of ['/', '/assets/', '/api/', '/feed/']) {
+    for (const prefix of ['/', '/assets/', '/api/', '/feed/', '@not_found']) {
       const location = locationBlock(block, prefix);
       for (const name of Object.keys(SECURITY_HEADERS)) {
         expect(location, `${prefix} ${name}`).toMatch(new RegExp(`add_header ${name} ".+" always;`));

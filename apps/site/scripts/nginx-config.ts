@@ -59,14 +59,14 @@ function addHeaders(headers: Readonly<Record<string, string>>, indent: string): 
     .map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
 }
 
-function location(prefix: string, headers: Readonly<Record<string, string>>): string[] {
+function location(match: string, headers: Readonly<Record<string, string>>, serve = 'try_files $uri $uri/index.html =404;'): string[] {
   const contentType = headers['Content-Type'];
   return [
-    `    location ${prefix} {`,
+    `    location ${match} {`,
     // A section with its own media type (the API, the feeds) gets it for every file in it.
     ...(contentType ? ['        types { }', `        default_type ${quoted(contentType)};`] : []),
     ...addHeaders(headers, '        '),
-    '        try_files $uri $uri/index.html =404;',
+    `        ${serve}`,
     '    }',
   ];
 }
@@ -102,14 +102,17 @@ export function nginxServerBlock(options: NginxServerOptions): string {
       ? ['    brotli_static on;']
       : ['    # brotli_static on;  (needs the brotli static module: Debian package libnginx-mod-http-brotli-static)']),
     '',
-    '    error_page 404 /404.html;',
-    // nginx resolves `..` inside the site itself; like the preview server, name no file by it.
+    // A named location: the 404 page is served without running the check below again.
+    '    error_page 404 @not_found;',
+    // nginx resolves `..` inside the site itself (and refuses it above the root with 400); like
+    // the preview server, name no file by it.
     '    if ($request_uri ~* "^[^?]*(/|%2f|%5c)(\\.|%2e){1,2}(/|%2f|%5c|\\?|$)") {',
-    '        return 400;',
+    '        return 404;',
     '    }',
     '',
     ...location('/', DEFAULT_HEADERS),
     ...SECTIONS.flatMap((section) => location(section.prefix, section.headers)),
+    ...location('@not_found', DEFAULT_HEADERS, 'try_files /404.html =404;'),
     '    location = /_headers {',
     '        return 404;',
     '    }',

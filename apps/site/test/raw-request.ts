@@ -6,25 +6,31 @@
 import http from 'node:http';
 import net from 'node:net';
 
-/** The status of one raw `GET <target>` to `baseUrl`, or 0 when the connection closed without an answer. */
-export function rawStatus(baseUrl: string, target: string): Promise<number> {
+/** One raw `GET <target>` to `baseUrl`, without Accept-Encoding: its status (0 when the connection closed without an answer) and body. */
+export function rawRequest(baseUrl: string, target: string): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => {
       socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
     });
-    let head = '';
-    socket.setEncoding('latin1');
+    let response = '';
+    socket.setEncoding('utf8');
     socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to GET ${target.slice(0, 60)}`)));
     socket.on('data', (chunk: string) => {
-      head += chunk;
+      response += chunk;
     });
     socket.on('error', reject);
     socket.on('close', () => {
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);
-      resolve(match ? Number(match[1]) : 0);
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(response);
+      const bodyStart = response.indexOf('\r\n\r\n');
+      resolve({ status: match ? Number(match[1]) : 0, body: bodyStart >= 0 ? response.slice(bodyStart + 4) : '' });
     });
   });
+}
+
+/** The status of one raw `GET <target>` to `baseUrl`, or 0 when the connection closed without an answer. */
+export async function rawStatus(baseUrl: string, target: string): Promise<number> {
+  return (await rawRequest(baseUrl, target)).status;
 }
 
 /** A GET of `pathname` with these request headers; the body as sent (fetch would decompress it). */
