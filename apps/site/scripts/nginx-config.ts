@@ -22,6 +22,7 @@ export function findBrotliModule(candidates: readonly string[] = BROTLI_STATIC_M
   return candidates.find((file) => fs.existsSync(file));
 }
 
+/** What the server block needs to know about where the site is and how it is reached. */
 export type NginxServerOptions = {
   /** Absolute path of the built site (the uploaded `dist/`). */
   root: string;
@@ -124,6 +125,7 @@ export function nginxServerBlock(options: NginxServerOptions): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The server block's options, plus where a test instance keeps its files and its port. */
 export type NginxStandaloneOptions = Omit<NginxServerOptions, 'brotli' | 'listen'> & {
   /** Folder for the pid file, logs and temporary files (writable by the current user). */
   prefix: string;

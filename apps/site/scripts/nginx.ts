@@ -24,6 +24,7 @@ import { outDirFromEnvironment, SITE_ROOT } from './out-dir';
 /** The default place of the generated server block. */
 export const DEFAULT_NGINX_CONF = path.join(SITE_ROOT, 'deploy', 'nginx.conf');
 
+/** An nginx started by {@link startNginx}: its address, master pid, whether it serves brotli, its temporary folder. */
 export type RunningNginx = { url: string; pid: number; brotli: boolean; prefix: string; stop: () => Promise<void> };
 
 function freePort(): Promise<number> {

@@ -56,6 +56,7 @@ export function isPrecompressible(file: string): boolean {
 /** Byte totals over the precompressed files. */
 export type CompressionTotals = { files: number; raw: number; gzip: number; br: number };
 
+/** Options of {@link precompressDir}. */
 export type PrecompressOptions = {
   /** Folder of compressed files kept between builds, by content hash; none when omitted. */
   cacheDir?: string;

@@ -16,12 +16,14 @@ import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from '../src/headers';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
 import { compress, ENCODING_SUFFIX, ENCODINGS, type Encoding, isPrecompressible } from './precompress';
 
+/** A running preview server: its address and how to stop it. */
 export type StaticServer = {
   url: string;
   port: number;
   close: () => Promise<void>;
 };
 
+/** What the preview server serves, and where. */
 export type ServeOptions = {
   root: string;
   host?: string;
