@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests against the built site. Run through `pnpm run e2e` (scripts/e2e.ts), which
- * serves dist/ on a free port and passes its address in SITE_URL.
+ * serves dist/ on a free port and passes its address in SITE_URL, or runs against the server
+ * SITE_URL already names (nginx in CI). E2E_REPORT names the JSON report (default
+ * `.reports/playwright.json`), so two runs leave two reports.
  */
 const siteUrl = process.env.SITE_URL;
 if (!siteUrl) {
@@ -26,7 +28,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT || '.reports/playwright.json' }]],
   outputDir: 'test-results',
   use: {
     baseURL: siteUrl,

@@ -15,6 +15,9 @@
  * - SITE_OUT_DIR: where the site is written; the default is `dist/`.
  * - SITE_ORIGIN: the site's absolute origin, which the Atom feeds' ids and links need; the
  *   default is https://nodejs.org (see `src/api/origin.ts`).
+ * - SITE_PRECOMPRESS=0 skips writing the `.br` and `.gz` siblings of the text files (the build
+ *   scaling benchmark measures rendering without them); they are written by default, from a cache
+ *   of compressed files by content hash in `node_modules/.cache/site-precompress/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,11 +30,13 @@ import { loadSite } from '../src/site-data';
 import { type BuildManifest, pageAssets } from './assets';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
 import { parseNow } from './now';
+import { type CompressionTotals, pageTransfer, precompressDir } from './precompress';
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 
 const outDir = outDirFromEnvironment(process.env);
 const outLabel = path.relative(siteRoot, outDir).startsWith('..') ? outDir : `${path.relative(siteRoot, outDir)}/`;
 const dataDir = dataDirFromEnvironment(process.env);
+const precompress = process.env.SITE_PRECOMPRESS?.trim() !== '0';
 
 function seconds(from: number, to: number = performance.now()): string {
   return ((to - from) / 1000).toFixed(1);
@@ -79,17 +84,33 @@ async function main(): Promise<void> {
       fs.mkdirSync(path.dirname(path.join(clientDir, data.file)), { recursive: true });
       fs.writeFileSync(path.join(clientDir, data.file), data.content);
     }
-    fs.writeFileSync(path.join(clientDir, '_headers'), server.headersFile());
+    const topLevel = fs.readdirSync(clientDir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+    fs.writeFileSync(path.join(clientDir, '_headers'), server.headersFile(topLevel));
     const pagesDone = performance.now();
+    const totals = precompress ? await precompressDir(clientDir, { cacheDir: path.join(siteRoot, 'node_modules/.cache/site-precompress') }) : undefined;
+    const compressDone = performance.now();
 
     swapInto(clientDir, outDir);
     console.log(
-      `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
+      `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s, precompression ${seconds(pagesDone, compressDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
     );
     console.log(`Wrote ${dataFiles.length} API and feed files for ${origin}.`);
+    console.log(totals ? compressionLine(totals) : 'Precompression skipped (SITE_PRECOMPRESS=0).');
+    if (totals) {
+      const download = pageTransfer(outDir, 'download/index.html');
+      console.log(
+        `/download with its scripts and style sheets (${download.files.length} files): ${download.raw} bytes raw, ${download.gzip} gzip, ${download.br} brotli (${((1 - download.br / download.gzip) * 100).toFixed(1)}% smaller than gzip).`,
+      );
+    }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+function compressionLine(totals: CompressionTotals): string {
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+  const share = (bytes: number) => `${((bytes / totals.raw) * 100).toFixed(1)}%`;
+  return `Precompressed ${totals.files} text files: ${totals.raw} bytes raw (${mb(totals.raw)}), ${totals.gzip} gzip (${mb(totals.gzip)}, ${share(totals.gzip)}), ${totals.br} brotli (${mb(totals.br)}, ${share(totals.br)}).`;
 }
 
 /** Replaces `target` by `source` with two renames, so `target` is never half written. */

@@ -21,6 +21,8 @@ export type ApiCheck = {
   feedInternal: number;
   /** Feed links elsewhere (CVE records, announcements): counted, not fetched. */
   feedExternal: number;
+  /** The distinct paths feed links name on the site itself. */
+  feedTargets: string[];
 };
 
 type Checker = {
@@ -47,7 +49,7 @@ function unescapeXml(text: string): string {
 }
 
 export function checkApiAndFeeds(siteDir: string, { checkDist, broken }: Checker): ApiCheck {
-  const result: ApiCheck = { apiFiles: 0, apiDist: 0, feeds: 0, feedEntries: 0, feedInternal: 0, feedExternal: 0 };
+  const result: ApiCheck = { apiFiles: 0, apiDist: 0, feeds: 0, feedEntries: 0, feedInternal: 0, feedExternal: 0, feedTargets: [] };
   const apiDir = path.join(siteDir, 'api');
   const jsonFiles = fs.existsSync(apiDir) ? fs.readdirSync(apiDir).filter((name) => name.endsWith('.json') && name !== 'schema.json') : [];
   for (const name of jsonFiles.sort()) {
@@ -113,5 +115,6 @@ export function checkApiAndFeeds(siteDir: string, { checkDist, broken }: Checker
       }
     }
   }
+  result.feedTargets = [...seen.keys()];
   return result;
 }

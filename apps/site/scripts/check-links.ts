@@ -11,6 +11,8 @@
  * - the JSON API's file URLs and the feeds' links are checked the same way (see check-api-links.ts).
  *
  * SITE_OUT_DIR and SITE_DATA_DIR name the build and the data it was built from, as for the build.
+ * With SITE_URL set (the build served by nginx, say), every internal link target is also requested
+ * from that server and must answer 200; the report is then `.reports/links-http.json`.
  *
  * The file-name-to-token mapping below is written independently of release-core on purpose: it
  * is the check, not the rule being checked.
@@ -70,6 +72,8 @@ type Result = ApiCheck & {
   notOnChecksums: string[];
   /** Links to a line's stable `latest-v{major}.x/` folder. */
   folders: number;
+  /** The distinct paths internal links of pages and feeds name. */
+  internalTargets: string[];
 };
 
 /** Whether the distribution server has a `latest-…` folder of this name: v0.10, v0.12 and v4 on, once the line has a stable release. */
@@ -127,6 +131,8 @@ export function checkLinks(siteDir: string, data: LinkData = { index: distIndex,
     feedEntries: 0,
     feedInternal: 0,
     feedExternal: 0,
+    feedTargets: [],
+    internalTargets: [],
   };
   const derivedReleases = new Set<string>();
   const internalSeen = new Map<string, boolean>();
@@ -206,7 +212,28 @@ export function checkLinks(siteDir: string, data: LinkData = { index: distIndex,
   }
   Object.assign(result, checkApiAndFeeds(siteDir, { checkDist, broken: result.broken }));
   result.derivedReleases = [...derivedReleases];
+  result.internalTargets = [...new Set([...internalSeen.keys(), ...result.feedTargets])];
   return result;
+}
+
+/** Requests every path from the server at `baseUrl` (HEAD, a few at a time); returns those that do not answer 200. */
+export async function checkOverHttp(baseUrl: string, targets: readonly string[], concurrency = 4): Promise<string[]> {
+  const failures: string[] = [];
+  const queue = [...targets];
+  const worker = async (): Promise<void> => {
+    for (let target = queue.shift(); target !== undefined; target = queue.shift()) {
+      try {
+        const response = await fetch(`${baseUrl}${target}`, { method: 'HEAD', redirect: 'manual' });
+        if (response.status !== 200) {
+          failures.push(`${target}: status ${response.status} from ${baseUrl}`);
+        }
+      } catch (error) {
+        failures.push(`${target}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return failures;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -216,6 +243,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   }
   // The data the site was built from (SITE_DATA_DIR, as for the build).
   const result = checkLinks(root, readDataDir(dataDirFromEnvironment(process.env)));
+  const baseUrl = process.env.SITE_URL?.trim().replace(/\/+$/, '');
+  if (baseUrl) {
+    const failures = await checkOverHttp(baseUrl, result.internalTargets);
+    console.log(`Requested the ${result.internalTargets.length} distinct internal link targets from ${baseUrl}: ${failures.length} did not answer 200.`);
+    result.broken.push(...failures.map((failure) => `over HTTP: ${failure}`));
+  }
   console.log(
     `Link check over ${result.pages} pages: ${result.dist} links to distribution files, ${result.docs} to API docs, ${result.internal} internal links, ${result.external} other external links (not fetched).`,
   );
@@ -240,8 +273,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const reportDir = path.join(siteRoot, '.reports');
   fs.mkdirSync(reportDir, { recursive: true });
   fs.writeFileSync(
-    path.join(reportDir, 'links.json'),
-    `${JSON.stringify({ passed: result.broken.length === 0 ? 1 : 0, failed: result.broken.length === 0 ? 0 : 1, ...result, broken: result.broken.slice(0, 200), notOnChecksums: [...new Set(result.notOnChecksums)] }, null, 2)}\n`,
+    path.join(reportDir, baseUrl ? 'links-http.json' : 'links.json'),
+    `${JSON.stringify({ passed: result.broken.length === 0 ? 1 : 0, failed: result.broken.length === 0 ? 0 : 1, ...result, broken: result.broken.slice(0, 200), notOnChecksums: [...new Set(result.notOnChecksums)], internalTargets: result.internalTargets.length, feedTargets: result.feedTargets.length }, null, 2)}\n`,
   );
   process.exit(result.broken.length === 0 ? 0 : 1);
 }

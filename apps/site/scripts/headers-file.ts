@@ -3,7 +3,9 @@
  * then indented `Name: value` lines. `*` in a pattern matches any run of characters.
  */
 
-export type HeaderRule = { pattern: string; headers: Record<string, string> };
+import type { HeaderRule } from '../src/headers';
+
+export type { HeaderRule };
 
 /** Parses a `_headers` file into rules, in file order. */
 export function parseHeadersFile(text: string): HeaderRule[] {

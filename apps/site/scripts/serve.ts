@@ -1,5 +1,5 @@
 /**
- * Serves the built site (`dist/`, or SITE_OUT_DIR) on 127.0.0.1 with gzip and prints its URL.
+ * Serves the built site (`dist/`, or SITE_OUT_DIR) on 127.0.0.1 with the preview server (precompressed brotli or gzip, the headers of `_headers`) and prints its URL.
  * Usage: tsx scripts/serve.ts [--port 4173]   (PORT in the environment works too)
  */
 import { startServer } from './server';
@@ -14,7 +14,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 try {
   const server = await startServer({ root: outDirFromEnvironment(process.env), port });
-  console.log(`Serving the site at ${server.url}/ (gzip on; Ctrl+C stops)`);
+  console.log(`Serving the site at ${server.url}/ (brotli and gzip; Ctrl+C stops)`);
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

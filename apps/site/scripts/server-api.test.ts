@@ -17,7 +17,7 @@ beforeAll(async () => {
     'api/v22.json': '{"line":"v22"}',
     'feed/releases.xml': '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>',
     'sitemap.xml': '<urlset/>',
-    _headers: headersFile(),
+    _headers: headersFile(['404.html', 'api/', 'feed/', 'index.html', 'sitemap.xml']),
   };
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });

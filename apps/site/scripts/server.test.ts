@@ -4,10 +4,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from './headers-file';
-import { resolveFile, type StaticServer, startServer } from './server';
+import { MALFORMED_TARGETS, rawGet, rawStatus } from '../test/raw-request';
+import { negotiateEncoding, parseRequestPath, resolveFile, type StaticServer, startServer } from './server';
 
 let root: string;
-let server: StaticServer;
+
+/** A GET with this Accept-Encoding, its body as sent. */
+function rawGetEncoded(pathname: string, acceptEncoding: string) {
+  return rawGet(server.url, pathname, { 'accept-encoding': acceptEncoding });
+}let server: StaticServer;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
@@ -46,25 +51,80 @@ describe('static server', () => {
     expect(resolveFile(root, '/../../etc/passwd')).toBeUndefined();
   });
 
+  it('answers malformed paths with 400 or 404 and keeps serving', async () => {
+    for (const target of MALFORMED_TARGETS) {
+      const status = await rawStatus(server.url, target);
+      expect([400, 404], target.slice(0, 60)).toContain(status);
+      expect(await rawStatus(server.url, '/download/archive/v22.1.0/'), `after ${target.slice(0, 60)}`).toBe(200);
+    }
+    expect((await fetch(`${server.url}/download/archive/v22.1.0/`)).status).toBe(200);
+  });
+
   it('compresses with gzip when the client accepts it', async () => {
     const response = await fetch(`${server.url}/download/archive/v22.1.0/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      import('node:http').then(({ get }) =>
-        get(`${server.url}/download/archive/v22.1.0/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-        }).on('error', reject),
-      );
-    });
+    const raw = (await rawGetEncoded('/download/archive/v22.1.0/', 'gzip')).body;
     expect(zlib.gunzipSync(raw).toString()).toContain('<h1>v22.1.0</h1>');
     expect(raw.length).toBeLessThan(800);
+  });
+
+  it('prefers brotli, then gzip, and sends the build\'s precompressed files as they are', async () => {
+    const page = path.join(root, 'download/archive/v22.1.0/index.html');
+    // Marker contents: the server must send these files, not compress the page itself.
+    fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync('<h1>from the .br file</h1>'));
+    fs.writeFileSync(`${page}.gz`, zlib.gzipSync('<h1>from the .gz file</h1>'));
+    try {
+      const br = await rawGetEncoded('/download/archive/v22.1.0/', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe('<h1>from the .br file</h1>');
+      const gzip = await rawGetEncoded('/download/archive/v22.1.0/', 'gzip, br;q=0');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.body).toString()).toBe('<h1>from the .gz file</h1>');
+      const plain = await rawGetEncoded('/download/archive/v22.1.0/', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toContain('<h1>v22.1.0</h1>');
+    } finally {
+      fs.rmSync(`${page}.br`);
+      fs.rmSync(`${page}.gz`);
+    }
+  });
+
+  it('revalidates with ETag and Last-Modified: an unchanged page is a 304 without body', async () => {
+    const first = await fetch(`${server.url}/download/archive/v22.1.0/`);
+    const etag = first.headers.get('etag');
+    const lastModified = first.headers.get('last-modified');
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+(-br|-gzip)?"$/);
+    expect(lastModified).toBeTruthy();
+    expect((await fetch(`${server.url}/download/archive/v22.1.0/`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    expect((await fetch(`${server.url}/download/archive/v22.1.0/`, { headers: { 'if-modified-since': lastModified! } })).status).toBe(304);
+    expect((await fetch(`${server.url}/download/archive/v22.1.0/`, { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
   });
 
   it('sends the headers of the _headers file, the most specific rule last', async () => {
     expect((await fetch(`${server.url}/`)).headers.get('x-test')).toBe('all');
     expect((await fetch(`${server.url}/download/archive/v22.1.0`)).headers.get('x-test')).toBe('download');
+  });
+});
+
+describe('request paths and encodings', () => {
+  it('decodes paths, refuses empty, dot and dot-dot segments (404) and bad percent-encoding (400)', () => {
+    expect(parseRequestPath('/download/?os=win')).toEqual({ ok: true, pathname: '/download/' });
+    expect(parseRequestPath('/blog/release/v26.13.0')).toEqual({ ok: true, pathname: '/blog/release/v26.13.0' });
+    for (const target of ['//', '/a//b', '/%2e%2e/x', '/./x', '/%00', '/a%5cb']) {
+      expect(parseRequestPath(target), target).toEqual({ ok: false, status: 404 });
+    }
+    for (const target of ['/%', '/%E0%A4%A', '/%c0%ae', '*']) {
+      expect(parseRequestPath(target), target).toEqual({ ok: false, status: 400 });
+    }
+  });
+
+  it('negotiates brotli before gzip, honouring q=0 and *', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity')).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
   });
 });
 

@@ -1,35 +1,29 @@
 /**
- * A small static file server for the pre-rendered site: serves `dist/` with gzip, the headers of
- * `dist/_headers`, directory indexes (`/download` → `download/index.html`) and a real 404 status
- * (with `404.html` as body) for every path that has no file.
+ * The preview server of the pre-rendered site: serves `dist/` with the headers of `dist/_headers`,
+ * directory indexes (`/download` and `/download/` → `download/index.html`), a real 404 status
+ * (with `404.html` as body) for every path that has no file, and the build's precompressed `.br`
+ * and `.gz` files to clients that accept them (compressed on the fly, once, where a build has
+ * none). Pages revalidate with ETag and Last-Modified. It answers as the generated nginx
+ * configuration does (`scripts/nginx-config.ts`); the end-to-end suite runs against both.
+ *
+ * No request stops it: a malformed path (`//`, `/%`, `/%00`, `..` in any encoding) gets 400 or
+ * 404, and nothing outside the site folder is ever read.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from '../src/headers';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
+import { compress, ENCODING_SUFFIX, ENCODINGS, type Encoding, isPrecompressible } from './precompress';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
-
+/** A running preview server: its address and how to stop it. */
 export type StaticServer = {
   url: string;
   port: number;
   close: () => Promise<void>;
 };
 
+/** What the preview server serves, and where. */
 export type ServeOptions = {
   root: string;
   host?: string;
@@ -37,23 +31,42 @@ export type ServeOptions = {
   port?: number;
 };
 
-/** Maps a request path to a file under `root`, or undefined when there is none. */
-export function resolveFile(root: string, urlPath: string): string | undefined {
-  let decoded: string;
+/** A request target's decoded path, or why it cannot name a file: 400 for bad encoding, 404 otherwise. */
+export type RequestPath = { ok: true; pathname: string } | { ok: false; status: 400 | 404 };
+
+/**
+ * The decoded path of a request target (`/download/?os=win` → `/download/`). Empty segments
+ * (`//`), `.` and `..` segments in any encoding, NUL and backslashes name no file (404); a
+ * percent-encoding that does not decode to UTF-8 is a bad request (400).
+ */
+export function parseRequestPath(target: string): RequestPath {
+  const raw = target.split(/[?#]/, 1)[0] ?? '';
+  if (!raw.startsWith('/')) {
+    return { ok: false, status: 400 };
+  }
+  let pathname: string;
   try {
-    decoded = decodeURIComponent(urlPath);
+    pathname = decodeURIComponent(raw);
   } catch {
+    return { ok: false, status: 400 };
+  }
+  const segments = pathname.slice(1).split('/');
+  const bad = segments.some((segment, index) => (segment === '' && index < segments.length - 1) || segment === '.' || segment === '..');
+  if (bad || /[\0\\]/.test(pathname)) {
+    return { ok: false, status: 404 };
+  }
+  return { ok: true, pathname };
+}
+
+/** Maps a request path (as in a link: encoded, maybe with a query) to a file under `root`, or undefined when there is none. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  const parsed = parseRequestPath(urlPath);
+  if (!parsed.ok) {
     return undefined;
   }
-  if (decoded.includes('\0')) {
-    return undefined;
-  }
-  const normalised = path.posix.normalize(decoded);
-  if (!normalised.startsWith('/') || normalised.split('/').includes('..')) {
-    return undefined;
-  }
-  const candidate = path.join(root, normalised);
-  if (!candidate.startsWith(root)) {
+  const candidate = path.join(root, parsed.pathname);
+  const relative = path.relative(root, candidate);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
     return undefined;
   }
   for (const file of [candidate, path.join(candidate, 'index.html')]) {
@@ -62,15 +75,27 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
         return file;
       }
     } catch {
-      // try the next candidate
+      // try the next candidate (missing, not a folder, or a name too long)
     }
   }
   return undefined;
 }
 
-function acceptsGzip(request: http.IncomingMessage): boolean {
-  const header = request.headers['accept-encoding'];
-  return typeof header === 'string' && /\bgzip\b/.test(header);
+/**
+ * The encoding to send, from an `Accept-Encoding` header: brotli, then gzip, among those listed
+ * with a non-zero q-value (`*` counts for both); undefined for the file as it is.
+ */
+export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) {
+      continue;
+    }
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  return ENCODINGS.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
 }
 
 /** Starts the server; resolves once it listens. */
@@ -82,44 +107,91 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
   }
   const headersPath = path.join(root, '_headers');
   const rules: HeaderRule[] = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
-  const gzipCache = new Map<string, Buffer>();
+  // Files compressed on the fly where the build wrote no sibling, keyed by file, modification time and size.
+  const compressedCache = new Map<string, Buffer>();
 
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+  const compressed = async (file: string, stat: fs.Stats, encoding: Encoding): Promise<{ body: Buffer; mtime: Date }> => {
+    const sibling = `${file}${ENCODING_SUFFIX[encoding]}`;
+    try {
+      const siblingStat = fs.statSync(sibling);
+      if (siblingStat.isFile() && siblingStat.mtimeMs >= stat.mtimeMs) {
+        return { body: fs.readFileSync(sibling), mtime: siblingStat.mtime };
+      }
+    } catch {
+      // no precompressed file: compress it here
+    }
+    const key = `${encoding}:${file}:${stat.mtimeMs}:${stat.size}`;
+    let body = compressedCache.get(key);
+    if (!body) {
+      body = await compress(fs.readFileSync(file), encoding);
+      compressedCache.set(key, body);
+    }
+    return { body, mtime: stat.mtime };
+  };
+
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed\n');
       return;
     }
-    const found = resolveFile(root, url.pathname);
-    const status = found && path.basename(found) !== '_headers' ? 200 : 404;
-    const file = status === 200 ? found! : path.join(root, '404.html');
-    const extension = path.extname(file);
-    let body: Buffer = fs.readFileSync(file);
-    const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      Vary: 'Accept-Encoding',
-      ...headersFor(rules, url.pathname),
-    };
-    if (status === 404) {
-      // The body is the 404 page, whatever media type the path's rules give (`/api/*` is JSON).
-      headers['Content-Type'] = CONTENT_TYPES['.html']!;
+    const parsed = parseRequestPath(request.url ?? '/');
+    if (!parsed.ok && parsed.status === 400) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor(rules, '/404.html') });
+      response.end('Bad request\n');
+      return;
     }
-    if (COMPRESSIBLE.has(extension) && acceptsGzip(request)) {
-      // Keyed by modification time too, so a rebuild while serving is picked up.
-      const stat = fs.statSync(file);
-      const key = `${file}:${stat.mtimeMs}:${stat.size}`;
-      let compressed = gzipCache.get(key);
-      if (!compressed) {
-        compressed = zlib.gzipSync(body, { level: 9 });
-        gzipCache.set(key, compressed);
+    const found = parsed.ok ? resolveFile(root, request.url ?? '/') : undefined;
+    const status = found && path.basename(found) !== '_headers' ? 200 : 404;
+    const file = status === 200 && found ? found : path.join(root, '404.html');
+    const stat = fs.statSync(file);
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? DEFAULT_CONTENT_TYPE,
+      // A 404 carries the headers of the 404 page, whatever rules its path has (`/api/*` is JSON).
+      ...headersFor(rules, status === 200 && parsed.ok ? parsed.pathname : '/404.html'),
+    };
+    let body: Buffer;
+    let mtime = stat.mtime;
+    const encoding = isPrecompressible(file) ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    if (isPrecompressible(file)) {
+      headers.Vary = 'Accept-Encoding';
+    }
+    if (encoding) {
+      ({ body, mtime } = await compressed(file, stat, encoding));
+      headers['Content-Encoding'] = encoding;
+    } else {
+      body = fs.readFileSync(file);
+    }
+    if (status === 200) {
+      const etag = `"${Math.floor(mtime.getTime() / 1000).toString(16)}-${body.length.toString(16)}${encoding ? `-${encoding}` : ''}"`;
+      headers.ETag = etag;
+      headers['Last-Modified'] = stat.mtime.toUTCString();
+      const ifNoneMatch = request.headers['if-none-match'];
+      const ifModifiedSince = request.headers['if-modified-since'];
+      const notModified = ifNoneMatch
+        ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)
+        : ifModifiedSince !== undefined && Math.floor(stat.mtimeMs / 1000) * 1000 <= Date.parse(ifModifiedSince);
+      if (notModified) {
+        delete headers['Content-Type'];
+        delete headers['Content-Encoding'];
+        response.writeHead(304, headers);
+        response.end();
+        return;
       }
-      body = compressed;
-      headers['Content-Encoding'] = 'gzip';
     }
     headers['Content-Length'] = String(body.length);
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(`${request.method} ${(request.url ?? '').slice(0, 200)}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) {
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      }
+      response.end();
+    });
   });
 
   return new Promise((resolve, reject) => {

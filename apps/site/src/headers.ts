@@ -1,6 +1,8 @@
 /**
- * Response headers of the static site, written to `dist/_headers` (the format common static hosts
- * and CDNs read) and applied by the local server from that same file.
+ * How the built site is served: response headers (security, caching, media types) and which
+ * files are precompressed. This is the one place these rules live; they are written out as
+ * `dist/_headers` (the format common static hosts and CDNs read), applied by the preview server
+ * from that same file, and turned into the nginx configuration (`scripts/nginx-config.ts`).
  *
  * Scripts come only from the site itself: pages carry no inline script (hydration data sits in a
  * non-executable `application/json` block), so the policy needs no 'unsafe-inline' for scripts.
@@ -19,24 +21,106 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The `_headers` file. */
-export function headersFile(): string {
-  return [
-    '/*',
-    `  Content-Security-Policy: ${CONTENT_SECURITY_POLICY}`,
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Cross-Origin-Opener-Policy: same-origin',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    // The JSON API and the Atom feeds: their media types, and readable from any site.
-    '/api/*',
-    '  Content-Type: application/json; charset=utf-8',
-    '  Access-Control-Allow-Origin: *',
-    '/feed/*',
-    '  Content-Type: application/atom+xml; charset=utf-8',
-    '  Access-Control-Allow-Origin: *',
-    '',
-  ].join('\n');
+/** Sent with every response, pages and files alike (404 pages included). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** Content-hashed files (`/assets/`): their name changes with their content, so they never need revalidating. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Pages, the JSON API, the feeds and other files under a stable name: kept five minutes, then revalidated (ETag, Last-Modified). */
+export const CACHE_REVALIDATE = 'public, max-age=300, must-revalidate';
+
+/** Media type by file extension; anything else is `application/octet-stream`. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The media type of anything without a known extension. */
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+/** Text files the build writes `.br` and `.gz` siblings of, and the servers send compressed. */
+export const PRECOMPRESSED_EXTENSIONS: readonly string[] = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.webmanifest'];
+
+/** A part of the site under one path prefix, with the headers its files get besides {@link SECURITY_HEADERS}. */
+export type Section = { prefix: `/${string}/`; headers: Readonly<Record<string, string>> };
+
+/** The sections with their own rules; every other path gets {@link DEFAULT_HEADERS}. */
+export const SECTIONS: readonly Section[] = [
+  { prefix: '/assets/', headers: { 'Cache-Control': CACHE_IMMUTABLE } },
+  // The JSON API and the Atom feeds: their media types, and readable from any site.
+  {
+    prefix: '/api/',
+    headers: { 'Content-Type': CONTENT_TYPES['.json']!, 'Access-Control-Allow-Origin': '*', 'Cache-Control': CACHE_REVALIDATE },
+  },
+  {
+    prefix: '/feed/',
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': CACHE_REVALIDATE },
+  },
+];
+
+/** Headers of every path outside {@link SECTIONS} (pages, the favicon, robots.txt, the 404 page), besides the security headers. */
+export const DEFAULT_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': CACHE_REVALIDATE };
+
+/** A `_headers` rule: a path pattern (`*` matches any run of characters) and the headers it adds. */
+export type HeaderRule = { pattern: string; headers: Record<string, string> };
+
+/**
+ * The rules of the `_headers` file for a build whose top level holds `topLevel` (file and folder
+ * names, folders ending in `/`). The security headers come from `/*` alone; every other header
+ * name is set by exactly one rule for any path, because some hosts join the values of a header
+ * that two matching rules set. So the default headers are written for each top-level entry that is
+ * not a section, rather than for `/*`.
+ */
+export function headerRules(topLevel: readonly string[]): HeaderRule[] {
+  const rules: HeaderRule[] = [{ pattern: '/*', headers: { ...SECURITY_HEADERS } }];
+  for (const section of SECTIONS) {
+    rules.push({ pattern: `${section.prefix}*`, headers: { ...section.headers } });
+  }
+  const patterns = ['/'];
+  for (const entry of [...topLevel].sort()) {
+    if (entry.startsWith('_') || entry.startsWith('.')) {
+      continue;
+    }
+    if (entry.endsWith('/')) {
+      if (!SECTIONS.some((section) => section.prefix === `/${entry}`)) {
+        patterns.push(`/${entry.slice(0, -1)}`, `/${entry}*`);
+      }
+    } else {
+      patterns.push(`/${entry}`);
+    }
+  }
+  for (const pattern of patterns) {
+    rules.push({ pattern, headers: { ...DEFAULT_HEADERS } });
+  }
+  return rules;
+}
+
+/** The headers every response for `pathname` carries: the security headers and those of its section. */
+export function responseHeaders(pathname: string): Record<string, string> {
+  const section = SECTIONS.find((candidate) => pathname.startsWith(candidate.prefix));
+  return { ...SECURITY_HEADERS, ...(section ? section.headers : DEFAULT_HEADERS) };
+}
+
+/** The `_headers` file of a build whose top level holds `topLevel` (see {@link headerRules}). */
+export function headersFile(topLevel: readonly string[]): string {
+  const lines: string[] = [];
+  for (const rule of headerRules(topLevel)) {
+    lines.push(rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`));
+  }
+  return `${lines.join('\n')}\n`;
 }
