@@ -78,8 +78,16 @@ describe('apiDocsUrl', () => {
     expect(apiDocsUrl('v0.5.1')).toBe('https://nodejs.org/dist/v0.5.1/docs/api/');
     expect(apiDocsUrl('v0.1.14')).toBe('https://nodejs.org/docs/v0.1.14/api.html');
     expect(apiDocsUrl('v0.3.0')).toBe('https://nodejs.org/docs/v0.3.0/api.html');
-    expect(apiDocsUrl('v3.3.1')).toBe('https://iojs.org/dist/v3.3.1/doc/api/');
     expect(apiDocsUrl('v22.1.0')).toBe('https://nodejs.org/dist/v22.1.0/docs/api/');
+  });
+
+  it('gives io.js up to 3.2.x its doc/api/ folder and 3.3.0 and 3.3.1 their docs/api/ folder', () => {
+    expect(apiDocsUrl('v1.0.0')).toBe('https://iojs.org/dist/v1.0.0/doc/api/');
+    expect(apiDocsUrl('v2.5.0')).toBe('https://iojs.org/dist/v2.5.0/doc/api/');
+    expect(apiDocsUrl('v3.2.0')).toBe('https://iojs.org/dist/v3.2.0/doc/api/');
+    expect(apiDocsUrl('v3.3.0')).toBe('https://iojs.org/dist/v3.3.0/docs/api/');
+    expect(apiDocsUrl('v3.3.1')).toBe('https://iojs.org/dist/v3.3.1/docs/api/');
+    expect(apiDocsUrl('v4.0.0')).toBe('https://nodejs.org/dist/v4.0.0/docs/api/');
   });
 });
 

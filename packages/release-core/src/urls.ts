@@ -115,11 +115,15 @@ export function shasumsUrl(version: string, options: DistOptions & { signed?: bo
  * The API documentation of a version:
  * - `>=0.3.1 <0.5.1`: docs base + version + `/api/`
  * - `>=0.1.14 <0.3.1`: docs base + version + `/api.html`
- * - `>=1.0.0 <4.0.0` (io.js): the legacy distribution's `/doc/api/`
+ * - `>=1.0.0 <3.3.0` (io.js): the legacy distribution + version + `/doc/api/`
+ * - `>=3.3.0 <4.0.0` (io.js 3.3.0 and 3.3.1): the legacy distribution + version + `/docs/api/`
+ *   (io.js moved its docs folder in 3.3.0, nodejs/node#2720)
  * - otherwise: distribution base + version + `/docs/api/`
  * @example
  * apiDocsUrl('v22.1.0') // → 'https://nodejs.org/dist/v22.1.0/docs/api/'
  * apiDocsUrl('v0.4.12') // → 'https://nodejs.org/docs/v0.4.12/api/'
+ * apiDocsUrl('v3.2.0') // → 'https://iojs.org/dist/v3.2.0/doc/api/'
+ * apiDocsUrl('v3.3.0') // → 'https://iojs.org/dist/v3.3.0/docs/api/'
  */
 export function apiDocsUrl(
   version: string,
@@ -134,8 +138,12 @@ export function apiDocsUrl(
   if (satisfiesRange(parsed, '>=0.1.14 <0.3.1')) {
     return `${docsBase}${prefixed}/api.html`;
   }
-  if (satisfiesRange(parsed, '>=1.0.0 <4.0.0')) {
-    return `${withSlash(options.legacyDistBaseUrl ?? LEGACY_DIST_BASE_URL)}${prefixed}/doc/api/`;
+  const legacyBase = withSlash(options.legacyDistBaseUrl ?? LEGACY_DIST_BASE_URL);
+  if (satisfiesRange(parsed, '>=1.0.0 <3.3.0')) {
+    return `${legacyBase}${prefixed}/doc/api/`;
+  }
+  if (satisfiesRange(parsed, '>=3.3.0 <4.0.0')) {
+    return `${legacyBase}${prefixed}/docs/api/`;
   }
   return `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}${prefixed}/docs/api/`;
 }
