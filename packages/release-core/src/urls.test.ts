@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NOV_2026 } from '../test/fixtures';
+import { downloadArtifact, releaseArtifacts } from './artifacts';
+import { shasums } from './data';
 import { NoSuchFileError, ReleaseCoreError, UnknownValueError, VersionError } from './errors';
+import { findMinorRelease } from './releases';
 import { apiDocsUrl, archivePath, blogPath, changelogUrl, cveUrl, downloadUrl, shasumsUrl } from './urls';
 
 describe('downloadUrl', () => {
@@ -41,6 +45,33 @@ describe('downloadUrl', () => {
     expect(() => url('v24.0.0', 'MAC', 'ppc64', 'binary')).toThrow('No macOS builds exist for ppc64');
     expect(() => downloadUrl({ version: 'v18.0.0', os: 'WIN', platform: 'x86', kind: 'installer', files: ['win-x64-msi'] })).toThrow(
       'v18.0.0 has no installer for Windows x86',
+    );
+  });
+
+  it('offers what the release artifacts offer, given the release files and checksum lists', () => {
+    const release = (version: string) => {
+      const minor = findMinorRelease(NOV_2026, version)?.minor;
+      if (!minor) {
+        throw new Error(`no ${version} in the snapshot`);
+      }
+      return minor;
+    };
+    // v0.12.18: no win-x64-msi token, but the published list has the 64-bit installer.
+    const v01218 = release('v0.12.18');
+    const installer = downloadUrl({ version: 'v0.12.18', os: 'WIN', platform: 'x64', kind: 'installer', files: v01218.files, shasums });
+    expect(installer).toBe('https://nodejs.org/dist/v0.12.18/x64/node-v0.12.18-x64.msi');
+    expect(installer).toBe(downloadArtifact(releaseArtifacts(v01218, { shasums }), 'WIN', 'x64', 'installer')?.url);
+    // v26.3.0: arm64 archives published, no arm64 installer.
+    const v2630 = release('v26.3.0');
+    expect(() => downloadUrl({ version: 'v26.3.0', os: 'WIN', platform: 'arm64', kind: 'installer', files: v2630.files, shasums })).toThrow(
+      new NoSuchFileError('v26.3.0 has no installer for Windows arm64'),
+    );
+    expect(downloadUrl({ version: 'v26.3.0', os: 'WIN', platform: 'arm64', kind: 'binary', files: v2630.files, shasums })).toBe(
+      'https://nodejs.org/dist/v26.3.0/node-v26.3.0-win-arm64.zip',
+    );
+    // Without the list, the installer is inferred from the arm64 archive token.
+    expect(downloadUrl({ version: 'v26.3.0', os: 'WIN', platform: 'arm64', kind: 'installer', files: v2630.files })).toBe(
+      'https://nodejs.org/dist/v26.3.0/node-v26.3.0-arm64.msi',
     );
   });
 

@@ -2,13 +2,13 @@
  * URL builders: distribution files, API docs, changelogs, CVE records, and the site's own routes.
  * Base URLs are injectable so mirrors work.
  */
-import { downloadToken, fileNameFor } from './artifacts';
+import { downloadArtifact, downloadToken, fileNameFor, releaseArtifacts } from './artifacts';
 import { DIST_BASE_URL, type DistOptions, releaseFolderUrl, withSlash } from './dist';
 import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { NoSuchFileError, UnknownValueError } from './errors';
 import { satisfiesRange, toSemVer } from './version';
-import type { DownloadKind, OperatingSystem, Platform } from './types';
+import type { DownloadKind, OperatingSystem, Platform, Shasums } from './types';
 
 /** Where the documentation of old releases is published. */
 export const DOCS_BASE_URL = 'https://nodejs.org/docs/';
@@ -29,10 +29,18 @@ export type DownloadInput = {
   platform: Platform;
   kind: DownloadKind;
   /**
-   * The dist index `files` tokens of the release. When given, a file is only returned if its
-   * token is listed (and the Windows archive falls back to `node.exe` where no `.zip` exists).
+   * The dist index `files` tokens of the release. When given, the file is the one the release's
+   * artifacts offer (`downloadArtifact` over `releaseArtifacts`, the same rule as the archive
+   * pages): it is only returned if its token is listed or the published list names it (and the
+   * Windows archive falls back to `node.exe` where no `.zip` exists).
    */
   files?: readonly string[] | undefined;
+  /**
+   * Published checksum lists (release-core's `shasums` data, or the part of it the caller has).
+   * With `files`, the release's list, where present, names files exactly and decides those the
+   * dist index has no token for: v26.3.0 has no arm64 `.msi`, v0.12.18 has an `x64/` 64-bit `.msi`.
+   */
+  shasums?: Shasums | undefined;
 };
 
 /**
@@ -61,13 +69,20 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
     case 'installer':
     case 'binary': {
       assertAvailable(input.os, input.platform, version.version);
-      const token = downloadToken(input.os, input.platform, input.kind, input.files);
-      if (token === undefined) {
+      if (input.files === undefined) {
+        // Nothing known about the release: the file the rules expect.
+        const token = downloadToken(input.os, input.platform, input.kind) ?? '';
+        return `${folder}${fileNameFor(version, input.os, input.platform, input.kind, token)}`;
+      }
+      const release = { version: version.version, files: input.files, filesDerived: false };
+      const artifacts = releaseArtifacts(release, { ...options, shasums: input.shasums });
+      const artifact = downloadArtifact(artifacts, input.os, input.platform, input.kind);
+      if (artifact === undefined) {
         throw new NoSuchFileError(
           `v${version.version} has no ${input.kind} for ${systemFor(input.os).name} ${input.platform}`,
         );
       }
-      return `${folder}${fileNameFor(version, input.os, input.platform, input.kind, token)}`;
+      return artifact.url;
     }
     default: {
       throw new UnknownValueError('downloadKind', input.kind satisfies never, DOWNLOAD_KINDS);
