@@ -38,24 +38,30 @@ function safeHref(destination: string): string | undefined {
   }
 }
 
-/** Where the backtick run starting at `start` is closed by a run of the same length, or -1. */
-function closingBackticks(text: string, start: number, length: number): number {
-  let index = start;
-  while (index < text.length) {
-    const next = text.indexOf('`', index);
-    if (next < 0) {
-      return -1;
-    }
-    let end = next;
-    while (text[end] === '`') {
-      end += 1;
-    }
-    if (end - next === length) {
-      return next;
-    }
-    index = end;
+/** The index after the run of the character at `start` (a run of backticks, stars or underscores). */
+function runEnd(text: string, start: number): number {
+  let end = start;
+  while (text[end] === text[start]) {
+    end += 1;
   }
-  return -1;
+  return end;
+}
+
+/**
+ * The code span opened by the backtick run at `start`: closed by the next run of the same length.
+ * Its end (after the closing run) and raw content, or undefined when no run closes it.
+ */
+function codeSpanAt(text: string, start: number): { end: number; content: string } | undefined {
+  const open = runEnd(text, start);
+  const length = open - start;
+  let index = open;
+  for (let next = text.indexOf('`', index); next >= 0; next = text.indexOf('`', index)) {
+    index = runEnd(text, next);
+    if (index - next === length) {
+      return { end: index, content: text.slice(open, next) };
+    }
+  }
+  return undefined;
 }
 
 /** Code span content: line endings become spaces, one space each side is dropped when both are there. */
@@ -72,12 +78,7 @@ function closingBracket(text: string, open: number): number {
     if (char === '\\') {
       index += 1;
     } else if (char === '`') {
-      let end = index;
-      while (text[end] === '`') {
-        end += 1;
-      }
-      const close = closingBackticks(text, end, end - index);
-      index = close < 0 ? end - 1 : close + (end - index) - 1;
+      index = (codeSpanAt(text, index)?.end ?? runEnd(text, index)) - 1;
     } else if (char === '[') {
       depth += 1;
     } else if (char === ']') {
@@ -234,18 +235,15 @@ function parseInline(text: string): Inline[] {
       plain += text[index + 1];
       index += 2;
     } else if (char === '`') {
-      let end = index;
-      while (text[end] === '`') {
-        end += 1;
-      }
-      const close = closingBackticks(text, end, end - index);
-      if (close < 0) {
+      const span = codeSpanAt(text, index);
+      if (span === undefined) {
+        const end = runEnd(text, index);
         plain += text.slice(index, end);
         index = end;
       } else {
         flush();
-        items.push({ kind: 'code', text: codeSpanText(text.slice(end, close)) });
-        index = close + (end - index);
+        items.push({ kind: 'code', text: codeSpanText(span.content) });
+        index = span.end;
       }
     } else if (char === '<' && AUTOLINK.test(text.slice(index))) {
       const url = AUTOLINK.exec(text.slice(index))?.[1] ?? '';
@@ -264,10 +262,7 @@ function parseInline(text: string): Inline[] {
         index = destination.end;
       }
     } else if (char === '*' || char === '_') {
-      let end = index;
-      while (text[end] === char) {
-        end += 1;
-      }
+      const end = runEnd(text, index);
       flush();
       items.push(delimiter(text, index, end));
       index = end;
