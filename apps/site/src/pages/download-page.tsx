@@ -1,4 +1,5 @@
 import {
+  type Artifact,
   downloadUrl,
   installMethodFor,
   installScript,
@@ -67,7 +68,7 @@ export function toDownloadReleases(releases: readonly Release[]): Release[] {
  */
 export function toDownloadShasums(releases: readonly Release[], shasums: Shasums): Shasums {
   const needed: Record<string, Shasums[string]> = {};
-  const offered = (artifacts: Parameters<typeof primaryArtifacts>[0]) =>
+  const offered = (artifacts: readonly Artifact[]) =>
     primaryArtifacts(artifacts)
       .map((artifact) => artifact.url)
       .join(' ');
