@@ -114,6 +114,15 @@ test.describe('end-of-life page', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('advisory texts are formatted, not shown as Markdown (CVE-2018-12115 of v4 Argon)', async ({ page }) => {
+    await page.goto(ROUTES.eol);
+    await page.getByRole('button', { name: /Details v4\b/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('code', { hasText: 'Buffer#write()' }).first()).toBeVisible();
+    await expect(dialog).toContainText("under the names 'ucs2', 'ucs-2'");
+    await expect(dialog).not.toContainText('`');
+  });
 });
 
 test.describe('unknown routes', () => {

@@ -56,6 +56,26 @@ describe('releaseArtifacts', () => {
     );
   });
 
+  it('lets the published list decide files the dist index has no token for: no arm64 .msi in v26.3.0', () => {
+    const published = releaseArtifacts(minor('v26.3.0'), { shasums });
+    expect(published.some((file) => file.fileName === 'node-v26.3.0-arm64.msi')).toBe(false);
+    expect(downloadArtifact(published, 'WIN', 'arm64', 'installer')).toBeUndefined();
+    expect(downloadArtifact(published, 'WIN', 'arm64', 'binary')?.fileName).toBe('node-v26.3.0-win-arm64.zip');
+    expect(primaryArtifacts(published).map((file) => file.fileName)).not.toContain('node-v26.3.0-arm64.msi');
+    // Releases that did publish one keep it.
+    expect(releaseArtifacts(minor('v26.2.0'), { shasums }).find((file) => file.fileName === 'node-v26.2.0-arm64.msi')?.derived).toBe(false);
+  });
+
+  it('infers the arm64 .msi from the win-arm64-zip token only where no list is known', () => {
+    const inferred = releaseArtifacts(minor('v26.3.0'));
+    expect(inferred.find((file) => file.fileName === 'node-v26.3.0-arm64.msi')).toMatchObject({ derived: true, platform: 'arm64' });
+  });
+
+  it('keeps the files of listed tokens that the published list lacks (linux-armv6l of v9.11.0)', () => {
+    const files = releaseArtifacts(minor('v9.11.0'), { shasums });
+    expect(files.find((file) => file.fileName === 'node-v9.11.0-linux-armv6l.tar.xz')).toMatchObject({ derived: true, os: 'LINUX' });
+  });
+
   it('gives no 32-bit Windows file where the release has none (v18.0.0)', () => {
     expect(downloadArtifact(releaseArtifacts(minor('v18.0.0'), { shasums }), 'WIN', 'x86', 'installer')).toBeUndefined();
   });

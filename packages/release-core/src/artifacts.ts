@@ -1,7 +1,11 @@
 /**
  * The files of a release. Two sources, in order of trust:
  * 1. the published SHA-256 list of the release (`SHASUMS256.txt`), which names every file exactly;
- * 2. otherwise the dist index `files` tokens, turned into file names by the rules below.
+ * 2. the dist index `files` tokens, turned into file names by the rules below. A token is proof
+ *    of its files even where the list lacks them (some lists were written before every upload,
+ *    such as `linux-armv6l` of several v4–v9 releases).
+ * Files of a kind the dist index has no token for are inferred only for a release whose list is
+ * not known; where it is, the list alone decides whether they exist.
  *
  * File-name rules, with the exceptions the published lists show:
  * - `.tar.xz` archives exist only from v0.10.42 (v0.10 line), v0.12.10 (v0.12 line) and v4 on;
@@ -9,7 +13,8 @@
  * - Windows: the 64-bit `.msi` and `node.exe` of v0.x live in an `x64/` folder; from v4 the
  *   executables live in `win-<arch>/`; `.zip`/`.7z` archives begin with v4.5.0.
  * - Windows arm64 has an `.msi` (`node-vX-arm64.msi`) from v19.9.0 although the dist index has no
- *   token for it: it is added whenever the `win-arm64-zip` token is present.
+ *   token for it: it is inferred from the `win-arm64-zip` token, unless the release's published
+ *   list is known (v26.3.0 published arm64 archives but no arm64 `.msi`).
  */
 import type { SemVer } from 'semver';
 import { SYSTEMS } from './catalogue';
@@ -197,8 +202,7 @@ export function tokenFileNames(token: string, version: SemVer): string[] {
         return [exeName(version, arch)];
       }
       case 'zip': {
-        // Exception: the arm64 installer has no token of its own; it ships with the arm64 archives.
-        return arch === 'arm64' ? [`node-v${v}-win-${arch}.zip`, msiName(version, arch)] : [`node-v${v}-win-${arch}.zip`];
+        return [`node-v${v}-win-${arch}.zip`];
       }
       default: {
         return [`node-v${v}-win-${arch}.7z`];
@@ -206,6 +210,17 @@ export function tokenFileNames(token: string, version: SemVer): string[] {
     }
   }
   return [];
+}
+
+/**
+ * The files of a kind the dist index has no token for, inferred from a token they usually ship
+ * with: the Windows arm64 `.msi` with `win-arm64-zip`. A release's published checksum list, where
+ * known, decides instead (see {@link releaseArtifacts}).
+ * @example
+ * inferredFileNames('win-arm64-zip', toSemVer('22.1.0')) // → ['node-v22.1.0-arm64.msi']
+ */
+export function inferredFileNames(token: string, version: SemVer): string[] {
+  return token === 'win-arm64-zip' ? [msiName(version, 'arm64')] : [];
 }
 
 const OS_NAMES: Record<ArtifactOs, string> = { WIN: 'Windows', MAC: 'macOS', LINUX: 'Linux', AIX: 'AIX', SUNOS: 'SunOS' };
@@ -318,6 +333,9 @@ const OS_ORDER: readonly (ArtifactOs | undefined)[] = ['WIN', 'MAC', 'LINUX', 'A
  * Every downloadable file of a release: the published checksums list when `shasums` covers the
  * release, plus every file its dist index tokens stand for that the list lacks (those have
  * `derived: true`, as has every artifact of a release whose `files` were themselves derived).
+ * Files the dist index has no token for ({@link inferredFileNames}) are added only when the
+ * release's list is not known. This is the one rule for which files a release has: download
+ * buttons ({@link downloadArtifact}, `downloadUrl` with `files`) choose among these.
  * Sorted by kind, then OS, then file name.
  * @example
  * releaseArtifacts(minor, { shasums }).find((file) => file.kind === 'installer' && file.os === 'MAC')?.url
@@ -336,8 +354,13 @@ export function releaseArtifacts(
     listed.add(fileName);
     artifacts.push({ ...classifyFile(fileName, version.version), url: folder + fileName, sha256, derived: false });
   }
-  // Tokens name files the published list may miss (some lists were written before every upload).
-  for (const fileName of new Set(release.files.flatMap((token) => tokenFileNames(token, version)))) {
+  // Tokens name files the published list may miss (some lists were written before every upload);
+  // files without a token of their own are inferred only when there is no list to ask.
+  const fromTokens = release.files.flatMap((token) => [
+    ...tokenFileNames(token, version),
+    ...(published ? [] : inferredFileNames(token, version)),
+  ]);
+  for (const fileName of new Set(fromTokens)) {
     if (!listed.has(fileName)) {
       artifacts.push({ ...classifyFile(fileName, version.version), url: folder + fileName, derived: true });
     }

@@ -106,6 +106,7 @@ export {
   downloadToken,
   releaseArtifacts,
   tokenFileNames,
+  inferredFileNames,
   type Artifact,
   type ArtifactKind,
   type ArtifactOs,

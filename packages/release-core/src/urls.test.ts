@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NOV_2026 } from '../test/fixtures';
+import { downloadArtifact, releaseArtifacts } from './artifacts';
+import { shasums } from './data';
 import { NoSuchFileError, ReleaseCoreError, UnknownValueError, VersionError } from './errors';
+import { findMinorRelease } from './releases';
 import { apiDocsUrl, archivePath, blogPath, changelogUrl, cveUrl, downloadUrl, shasumsUrl } from './urls';
 
 describe('downloadUrl', () => {
@@ -44,6 +48,33 @@ describe('downloadUrl', () => {
     );
   });
 
+  it('offers what the release artifacts offer, given the release files and checksum lists', () => {
+    const release = (version: string) => {
+      const minor = findMinorRelease(NOV_2026, version)?.minor;
+      if (!minor) {
+        throw new Error(`no ${version} in the snapshot`);
+      }
+      return minor;
+    };
+    // v0.12.18: no win-x64-msi token, but the published list has the 64-bit installer.
+    const v01218 = release('v0.12.18');
+    const installer = downloadUrl({ version: 'v0.12.18', os: 'WIN', platform: 'x64', kind: 'installer', files: v01218.files, shasums });
+    expect(installer).toBe('https://nodejs.org/dist/v0.12.18/x64/node-v0.12.18-x64.msi');
+    expect(installer).toBe(downloadArtifact(releaseArtifacts(v01218, { shasums }), 'WIN', 'x64', 'installer')?.url);
+    // v26.3.0: arm64 archives published, no arm64 installer.
+    const v2630 = release('v26.3.0');
+    expect(() => downloadUrl({ version: 'v26.3.0', os: 'WIN', platform: 'arm64', kind: 'installer', files: v2630.files, shasums })).toThrow(
+      new NoSuchFileError('v26.3.0 has no installer for Windows arm64'),
+    );
+    expect(downloadUrl({ version: 'v26.3.0', os: 'WIN', platform: 'arm64', kind: 'binary', files: v2630.files, shasums })).toBe(
+      'https://nodejs.org/dist/v26.3.0/node-v26.3.0-win-arm64.zip',
+    );
+    // Without the list, the installer is inferred from the arm64 archive token.
+    expect(downloadUrl({ version: 'v26.3.0', os: 'WIN', platform: 'arm64', kind: 'installer', files: v2630.files })).toBe(
+      'https://nodejs.org/dist/v26.3.0/node-v26.3.0-arm64.msi',
+    );
+  });
+
   it('refuses unknown values with typed errors', () => {
     expect(() => downloadUrl({ version: 'v22.1.0', os: 'BEOS' as 'WIN', platform: 'x64', kind: 'binary' })).toThrow(UnknownValueError);
     expect(() => downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'sparc' as 'x64', kind: 'binary' })).toThrow('Unknown platform: "sparc"');
@@ -78,8 +109,16 @@ describe('apiDocsUrl', () => {
     expect(apiDocsUrl('v0.5.1')).toBe('https://nodejs.org/dist/v0.5.1/docs/api/');
     expect(apiDocsUrl('v0.1.14')).toBe('https://nodejs.org/docs/v0.1.14/api.html');
     expect(apiDocsUrl('v0.3.0')).toBe('https://nodejs.org/docs/v0.3.0/api.html');
-    expect(apiDocsUrl('v3.3.1')).toBe('https://iojs.org/dist/v3.3.1/doc/api/');
     expect(apiDocsUrl('v22.1.0')).toBe('https://nodejs.org/dist/v22.1.0/docs/api/');
+  });
+
+  it('gives io.js up to 3.2.x its doc/api/ folder and 3.3.0 and 3.3.1 their docs/api/ folder', () => {
+    expect(apiDocsUrl('v1.0.0')).toBe('https://iojs.org/dist/v1.0.0/doc/api/');
+    expect(apiDocsUrl('v2.5.0')).toBe('https://iojs.org/dist/v2.5.0/doc/api/');
+    expect(apiDocsUrl('v3.2.0')).toBe('https://iojs.org/dist/v3.2.0/doc/api/');
+    expect(apiDocsUrl('v3.3.0')).toBe('https://iojs.org/dist/v3.3.0/docs/api/');
+    expect(apiDocsUrl('v3.3.1')).toBe('https://iojs.org/dist/v3.3.1/docs/api/');
+    expect(apiDocsUrl('v4.0.0')).toBe('https://nodejs.org/dist/v4.0.0/docs/api/');
   });
 });
 

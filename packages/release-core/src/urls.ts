@@ -2,13 +2,13 @@
  * URL builders: distribution files, API docs, changelogs, CVE records, and the site's own routes.
  * Base URLs are injectable so mirrors work.
  */
-import { downloadToken, fileNameFor } from './artifacts';
+import { downloadArtifact, downloadToken, fileNameFor, releaseArtifacts } from './artifacts';
 import { DIST_BASE_URL, type DistOptions, releaseFolderUrl, withSlash } from './dist';
 import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { NoSuchFileError, UnknownValueError } from './errors';
 import { satisfiesRange, toSemVer } from './version';
-import type { DownloadKind, OperatingSystem, Platform } from './types';
+import type { DownloadKind, OperatingSystem, Platform, Shasums } from './types';
 
 /** Where the documentation of old releases is published. */
 export const DOCS_BASE_URL = 'https://nodejs.org/docs/';
@@ -29,10 +29,18 @@ export type DownloadInput = {
   platform: Platform;
   kind: DownloadKind;
   /**
-   * The dist index `files` tokens of the release. When given, a file is only returned if its
-   * token is listed (and the Windows archive falls back to `node.exe` where no `.zip` exists).
+   * The dist index `files` tokens of the release. When given, the file is the one the release's
+   * artifacts offer (`downloadArtifact` over `releaseArtifacts`, the same rule as the archive
+   * pages): it is only returned if its token is listed or the published list names it (and the
+   * Windows archive falls back to `node.exe` where no `.zip` exists).
    */
   files?: readonly string[] | undefined;
+  /**
+   * Published checksum lists (release-core's `shasums` data, or the part of it the caller has).
+   * With `files`, the release's list, where present, names files exactly and decides those the
+   * dist index has no token for: v26.3.0 has no arm64 `.msi`, v0.12.18 has an `x64/` 64-bit `.msi`.
+   */
+  shasums?: Shasums | undefined;
 };
 
 /**
@@ -61,13 +69,20 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
     case 'installer':
     case 'binary': {
       assertAvailable(input.os, input.platform, version.version);
-      const token = downloadToken(input.os, input.platform, input.kind, input.files);
-      if (token === undefined) {
+      if (input.files === undefined) {
+        // Nothing known about the release: the file the rules expect.
+        const token = downloadToken(input.os, input.platform, input.kind) ?? '';
+        return `${folder}${fileNameFor(version, input.os, input.platform, input.kind, token)}`;
+      }
+      const release = { version: version.version, files: input.files, filesDerived: false };
+      const artifacts = releaseArtifacts(release, { ...options, shasums: input.shasums });
+      const artifact = downloadArtifact(artifacts, input.os, input.platform, input.kind);
+      if (artifact === undefined) {
         throw new NoSuchFileError(
           `v${version.version} has no ${input.kind} for ${systemFor(input.os).name} ${input.platform}`,
         );
       }
-      return `${folder}${fileNameFor(version, input.os, input.platform, input.kind, token)}`;
+      return artifact.url;
     }
     default: {
       throw new UnknownValueError('downloadKind', input.kind satisfies never, DOWNLOAD_KINDS);
@@ -115,11 +130,15 @@ export function shasumsUrl(version: string, options: DistOptions & { signed?: bo
  * The API documentation of a version:
  * - `>=0.3.1 <0.5.1`: docs base + version + `/api/`
  * - `>=0.1.14 <0.3.1`: docs base + version + `/api.html`
- * - `>=1.0.0 <4.0.0` (io.js): the legacy distribution's `/doc/api/`
+ * - `>=1.0.0 <3.3.0` (io.js): the legacy distribution + version + `/doc/api/`
+ * - `>=3.3.0 <4.0.0` (io.js 3.3.0 and 3.3.1): the legacy distribution + version + `/docs/api/`
+ *   (io.js moved its docs folder in 3.3.0, nodejs/node#2720)
  * - otherwise: distribution base + version + `/docs/api/`
  * @example
  * apiDocsUrl('v22.1.0') // → 'https://nodejs.org/dist/v22.1.0/docs/api/'
  * apiDocsUrl('v0.4.12') // → 'https://nodejs.org/docs/v0.4.12/api/'
+ * apiDocsUrl('v3.2.0') // → 'https://iojs.org/dist/v3.2.0/doc/api/'
+ * apiDocsUrl('v3.3.0') // → 'https://iojs.org/dist/v3.3.0/docs/api/'
  */
 export function apiDocsUrl(
   version: string,
@@ -134,8 +153,12 @@ export function apiDocsUrl(
   if (satisfiesRange(parsed, '>=0.1.14 <0.3.1')) {
     return `${docsBase}${prefixed}/api.html`;
   }
-  if (satisfiesRange(parsed, '>=1.0.0 <4.0.0')) {
-    return `${withSlash(options.legacyDistBaseUrl ?? LEGACY_DIST_BASE_URL)}${prefixed}/doc/api/`;
+  const legacyBase = withSlash(options.legacyDistBaseUrl ?? LEGACY_DIST_BASE_URL);
+  if (satisfiesRange(parsed, '>=1.0.0 <3.3.0')) {
+    return `${legacyBase}${prefixed}/doc/api/`;
+  }
+  if (satisfiesRange(parsed, '>=3.3.0 <4.0.0')) {
+    return `${legacyBase}${prefixed}/docs/api/`;
   }
   return `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}${prefixed}/docs/api/`;
 }

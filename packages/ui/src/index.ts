@@ -1,3 +1,5 @@
+export type { AdvisoryTextProps } from './advisory-text';
+export { AdvisoryText } from './advisory-text';
 export type { BadgeKind, BadgeProps, StatusBadgeProps } from './badge';
 export { Badge, badgeKindOfStatus, StatusBadge, statusToken } from './badge';
 export type { CodeBoxProps, CodeLanguage } from './code-box';

@@ -1,5 +1,6 @@
 import type { Vulnerability } from '@node-downloads/release-core';
 import type * as React from 'react';
+import { AdvisoryText } from './advisory-text';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
 import { SeverityChip } from './severity';
 import { MISSING_VALUE, Table, TableCell } from './table';
@@ -69,6 +70,12 @@ function CveLinks({ ids, cveHref }: { ids: readonly string[]; cveHref: (id: stri
   );
 }
 
+/** What the dialog says about an advisory: its description, else its overview, formatted (both are Markdown). */
+function Overview({ vulnerability, fallback }: { vulnerability: Vulnerability; fallback: string }) {
+  const text = vulnerability.description ?? vulnerability.overview;
+  return text === undefined ? <>{fallback}</> : <AdvisoryText text={text} />;
+}
+
 function advisoryKey(vulnerability: Vulnerability): string {
   return vulnerability.id;
 }
@@ -121,7 +128,7 @@ export function VulnerabilitiesDialog({
                     <SeverityChip severity={vulnerability.severity} />
                   </TableCell>
                   <TableCell label={text.overview}>
-                    {vulnerability.description ?? vulnerability.overview ?? MISSING_VALUE}
+                    <Overview vulnerability={vulnerability} fallback={MISSING_VALUE} />
                   </TableCell>
                   <TableCell label={text.details}>
                     {vulnerability.url ? (
@@ -145,7 +152,7 @@ export function VulnerabilitiesDialog({
               {unknown.map((vulnerability) => (
                 <li key={advisoryKey(vulnerability)}>
                   <CveLinks ids={vulnerability.cve} cveHref={cveHref} />{' '}
-                  <span>{vulnerability.description ?? vulnerability.overview ?? ''}</span>
+                  <Overview vulnerability={vulnerability} fallback="" />
                   {vulnerability.url ? (
                     <>
                       {' '}

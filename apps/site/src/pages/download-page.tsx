@@ -1,9 +1,11 @@
 import {
+  type Artifact,
   downloadUrl,
   installMethodFor,
   installScript,
   NoSuchFileError,
   type OptionState,
+  primaryArtifacts,
   RELEASE_KEYS_URL,
   type Release,
   type Resolution,
@@ -58,16 +60,28 @@ export function toDownloadReleases(releases: readonly Release[]): Release[] {
 }
 
 /**
- * The published checksum lists of the offered releases that release-core cannot assume a list
- * for (old releases, which only have one when the data holds it): the verify commands of the
- * prebuilt files need to know the list exists. Newer releases need nothing, which keeps the
- * page's data small.
+ * The published checksum lists of the offered releases that the page cannot do without: those
+ * release-core cannot assume a list for (old releases, which only have one when the data holds
+ * it), whose verify commands need to know the list exists, and those whose list changes a file a
+ * download button offers (a file the dist index has no token for, such as an arm64 `.msi`, exists
+ * only if the list names it). Other releases need nothing, which keeps the page's data small.
  */
 export function toDownloadShasums(releases: readonly Release[], shasums: Shasums): Shasums {
   const needed: Record<string, Shasums[string]> = {};
+  const offered = (artifacts: readonly Artifact[]) =>
+    primaryArtifacts(artifacts)
+      .map((artifact) => artifact.url)
+      .join(' ');
   for (const minor of releases.flatMap((release) => release.minorVersions.slice(0, 1))) {
     const list = shasums[minor.versionWithPrefix];
-    if (list && !releaseArtifacts(minor).some((artifact) => artifact.fileName === 'SHASUMS256.txt')) {
+    if (!list) {
+      continue;
+    }
+    const assumed = releaseArtifacts(minor);
+    if (
+      !assumed.some((artifact) => artifact.fileName === 'SHASUMS256.txt') ||
+      offered(assumed) !== offered(releaseArtifacts(minor, { shasums }))
+    ) {
       needed[minor.versionWithPrefix] = list;
     }
   }
@@ -78,14 +92,21 @@ function items<Value extends string>(options: readonly OptionState<Value>[]): Se
   return options.map(({ value, label, icon, disabled, reason }) => ({ value, label, icon, disabled, reason }));
 }
 
-/** The file a download button offers, or why there is none. */
-function fileFor(resolution: Resolution, kind: 'installer' | 'binary'): { href?: string; missing?: string } {
+/**
+ * The file a download button offers, or why there is none: release-core's choice among the
+ * release's files, with its published checksum list where the page has it.
+ */
+function fileFor(
+  resolution: Resolution,
+  kind: 'installer' | 'binary',
+  shasums: Shasums | undefined,
+): { href?: string; missing?: string } {
   const { os, platform, version } = resolution.selection;
   if (os === 'LOADING' || os === 'OTHER') {
     return {};
   }
   try {
-    return { href: downloadUrl({ version, os, platform, kind, files: resolution.minor.files }) };
+    return { href: downloadUrl({ version, os, platform, kind, files: resolution.minor.files, shasums }) };
   } catch (error) {
     if (error instanceof NoSuchFileError) {
       return { missing: error.message };
@@ -319,8 +340,8 @@ function BinariesBox({ releases, parent, shasums }: { releases: readonly Release
   const { resolution, dispatch } = useNestedSelection(releases, parent);
   const { selection } = resolution;
   const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
-  const installer = fileFor(resolution, 'installer');
-  const binary = fileFor(resolution, 'binary');
+  const installer = fileFor(resolution, 'installer', shasums);
+  const binary = fileFor(resolution, 'binary', shasums);
   const hasInstaller = knownOs ? systemFor(knownOs).installer : true;
   return (
     <section className="panel" aria-labelledby="binaries-heading" data-requires-js data-slot="binaries">

@@ -1,0 +1,83 @@
+/**
+ * The files the pages offer come from one rule (release-core's `releaseArtifacts`), on the
+ * committed snapshot: the archive and release pages, the download page's buttons and the JSON API
+ * agree, and a release's published checksum list decides files the dist index has no token for.
+ */
+import { downloadArtifact, releaseArtifacts, SYSTEMS } from '@node-downloads/release-core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { renderTestPage, testSite } from '../../test/site-pages';
+import { DownloadPage, type DownloadPageData, toDownloadReleases, toDownloadShasums } from './download-page';
+
+function links(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map(([, href = '']) => href);
+}
+
+describe('v26.3.0, whose release published no Windows arm64 installer', () => {
+  for (const path of ['/download/archive/v26.3.0', '/blog/release/v26.3.0']) {
+    it(`${path} links the arm64 archive and no arm64 .msi`, () => {
+      const hrefs = links(renderTestPage(path));
+      expect(hrefs).toContain('https://nodejs.org/dist/v26.3.0/node-v26.3.0-win-arm64.zip');
+      expect(hrefs).not.toContain('https://nodejs.org/dist/v26.3.0/node-v26.3.0-arm64.msi');
+    });
+  }
+
+  it('its neighbour v26.2.0 keeps the arm64 .msi it published', () => {
+    expect(links(renderTestPage('/download/archive/v26.2.0'))).toContain('https://nodejs.org/dist/v26.2.0/node-v26.2.0-arm64.msi');
+  });
+});
+
+describe('the download page buttons', () => {
+  const releases = toDownloadReleases(testSite.releases);
+  const data: DownloadPageData = {
+    releases,
+    initialVersion: 'v26.7.0',
+    onCurrentPage: false,
+    noCurrentLine: false,
+    shasums: toDownloadShasums(releases, testSite.shasums),
+  };
+
+  function installerHref(query: string): string | undefined {
+    const html = renderToStaticMarkup(
+      <DownloadPage data={data} client={{ detected: { os: 'WIN', architecture: 'x86', bitness: 64, source: 'user-agent' }, query }} />,
+    );
+    const box = html.slice(html.indexOf('data-slot="binaries"'));
+    return /<a[^>]*href="([^"]+\.msi)"/.exec(box)?.[1];
+  }
+
+  it('offer v0.12.18 its published 64-bit Windows installer, which the dist index has no token for', () => {
+    expect(installerHref('version=v0.12.18&os=win&platform=x64')).toBe('https://nodejs.org/dist/v0.12.18/x64/node-v0.12.18-x64.msi');
+    const minor = releases.find((release) => release.line === 'v0.12')?.minorVersions[0];
+    expect(minor && downloadArtifact(releaseArtifacts(minor, { shasums: testSite.shasums }), 'WIN', 'x64', 'installer')?.fileName).toBe(
+      'x64/node-v0.12.18-x64.msi',
+    );
+  });
+
+  it('carry a newer release\'s list when it changes an offered file (a list without the arm64 .msi)', () => {
+    const newest = releases.find((release) => release.line === 'v26')?.minorVersions[0];
+    const name = newest?.versionWithPrefix ?? '';
+    const list = { ...testSite.shasums[name] };
+    expect(toDownloadShasums(releases, testSite.shasums)[name]).toBeUndefined();
+    delete list[`node-${name}-arm64.msi`];
+    const shasums = { ...testSite.shasums, [name]: list };
+    expect(toDownloadShasums(releases, shasums)[name]).toBe(list);
+  });
+
+  it('carry the lists that change an offered file, so every button matches the full data', () => {
+    for (const release of releases) {
+      const minor = release.minorVersions[0]!;
+      const withPageData = releaseArtifacts(minor, { shasums: data.shasums });
+      const withAllData = releaseArtifacts(minor, { shasums: testSite.shasums });
+      for (const system of SYSTEMS) {
+        for (const { value: platform } of system.platforms) {
+          for (const kind of ['installer', 'binary'] as const) {
+            const name = `${minor.versionWithPrefix} ${system.value} ${platform} ${kind}`;
+            expect(downloadArtifact(withPageData, system.value, platform, kind)?.url, name).toBe(
+              downloadArtifact(withAllData, system.value, platform, kind)?.url,
+            );
+          }
+        }
+      }
+    }
+  });
+});
