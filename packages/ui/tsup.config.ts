@@ -18,7 +18,6 @@ export default defineConfig({
     '@radix-ui/react-dialog',
     '@radix-ui/react-select',
     '@radix-ui/react-tooltip',
-    'simple-icons',
     'sugar-high',
   ],
   // The stylesheet is plain CSS: ship it as is, no runtime styling library.
