@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -14,6 +15,18 @@ const libraryEntries: EsbuildPlugin = {
   },
 };
 
+/**
+ * The data files stay files: `data.js` imports and `data.cjs` requires `../data/*.json` (the same
+ * relative path from `dist/` as from `src/`), so the package ships the snapshot once instead of
+ * inlining it into each build.
+ */
+const dataFiles: EsbuildPlugin = {
+  name: 'data-files',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/data\/[\w.-]+\.json$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 const shared = { format: ['esm'], sourcemap: false, target: 'es2022', treeshake: true } satisfies Options;
 
 export default defineConfig([
@@ -21,6 +34,16 @@ export default defineConfig([
     ...shared,
     entry: { index: 'src/index.ts', data: 'src/data.ts' },
     format: ['esm', 'cjs'],
+    esbuildPlugins: [dataFiles],
+    // Node loads JSON modules only with their `type: 'json'` attribute: keep it in the output,
+    // written as `with` (the bundler writes the older `assert`, which Node 22 and later refuse).
+    esbuildOptions(options) {
+      options.supported = { ...options.supported, 'import-attributes': true };
+    },
+    onSuccess: async () => {
+      const file = 'dist/data.js';
+      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(' assert { type: "json" }', ' with { type: "json" }'));
+    },
     dts: true,
     // Both builds run at once: this one must not delete the command line the other one writes.
     clean: ['!cli.js'],
