@@ -8,6 +8,7 @@
 //   file using the main APIs of all three packages;
 // - ui with React 19 from the registry: renderToString of every exported component with real data
 //   from the snapshot, a `vite build` of a small app with ui's stylesheet, one copy of React;
+// - every package a built file imports is a declared dependency or peer dependency;
 // - every `js example` code block of the three package READMEs, run as a module, printing what its
 //   `// prints:` comments say;
 // - what each tarball holds (LICENSE, README, no inlined data) and the size budgets below.
@@ -16,6 +17,7 @@
 // Exits 1 when a check fails. `--keep` keeps the temporary folder for a look.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -317,6 +319,29 @@ try {
     assert(own <= BUDGETS.ui.installed, `${format(own)} is over ${format(BUDGETS.ui.installed)}`);
     return `${format(own)}, dependencies ${format(deps)} in ${closure.size} packages`;
   });
+
+  // Every package the built code and types import is declared (a dependency or a peer): the web
+  // project has all three packages, so an undeclared one would resolve here but not for a user.
+  for (const name of Object.values(PACKAGES)) {
+    check(`${name} declares every package its dist imports`, () => {
+      const dir = path.join(webProject, 'node_modules', name);
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+      const imported = new Set();
+      for (const file of fs.readdirSync(path.join(dir, 'dist'))) {
+        const text = fs.readFileSync(path.join(dir, 'dist', file), 'utf8');
+        for (const match of text.matchAll(/(?:from\s*|import\s*\(?\s*|require\s*\(\s*)['"]([^'"./][^'"]*)['"]/g)) {
+          const specifier = match[1];
+          if (!specifier.startsWith('node:') && !builtinModules.includes(specifier)) {
+            imported.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+          }
+        }
+      }
+      const undeclared = [...imported].filter((dependency) => !declared.has(dependency) && dependency !== name);
+      assert(undeclared.length === 0, `imported but not declared: ${undeclared.join(', ')}`);
+      return [...imported].sort().join(', ') || 'no imports';
+    });
+  }
 
   // --- The READMEs' examples run as written --------------------------------------------------------
   for (const folder of Object.keys(PACKAGES)) {
