@@ -286,6 +286,10 @@ try {
     });
   }
   check('renderToString of every ui component with snapshot data (React 19)', () => must('node', ['render.mjs'], { cwd: webProject }).trim());
+  check('CommonJS require of ui (an ES module package: require of ES modules, Node.js 20.19+/22.12+)', () => {
+    const code = "const ui = require('@node-downloads/ui'); if (typeof ui.ReleasesTable !== 'function') throw new Error('no ReleasesTable'); console.log(Object.keys(ui).length + ' exports');";
+    return must('node', ['--input-type=commonjs', '-e', code], { cwd: webProject }).trim();
+  });
   check('vite build of an app using ui, its styles.css, release-core and detect', () => {
     must('node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: webProject });
     const assets = fs.readdirSync(path.join(webProject, 'dist/assets'));
