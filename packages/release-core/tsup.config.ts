@@ -1,16 +1,34 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
- * The command line imports the library only through `./index` and `./data`; those imports stay
- * imports of the built entries, so `cli.js` holds the command line alone, not a second copy of
- * the library and the data snapshot.
+ * The command line imports the library only through `./index`, `./data` and `./data-shasums`, and
+ * `data-shasums` imports `./data`; those imports stay imports of the built entries (`.js` or
+ * `.cjs`, as the build's format), so no entry holds a second copy of another one.
  */
 const libraryEntries: EsbuildPlugin = {
   name: 'library-entries',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(index|data)$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+    // The CommonJS build is told apart by its output extension (the bundler's format is esm for both).
+    const extension = build.initialOptions.outExtension?.['.js'] === '.cjs' ? 'cjs' : 'js';
+    build.onResolve({ filter: /^\.\/(index|data|data-shasums)$/ }, (args) => ({
+      path: `${args.path}.${extension}`,
+      external: true,
+    }));
+  },
+};
+
+/**
+ * The data files stay files: `data.js` imports and `data.cjs` requires `../data/*.json` (the same
+ * relative path from `dist/` as from `src/`), so the package ships the snapshot once instead of
+ * inlining it into each build.
+ */
+const dataFiles: EsbuildPlugin = {
+  name: 'data-files',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/data\/[\w.-]+\.json$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 
@@ -19,8 +37,19 @@ const shared = { format: ['esm'], sourcemap: false, target: 'es2022', treeshake:
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'src/index.ts', data: 'src/data.ts' },
+    entry: { index: 'src/index.ts', data: 'src/data.ts', 'data-shasums': 'src/data-shasums.ts' },
     format: ['esm', 'cjs'],
+    esbuildPlugins: [dataFiles, libraryEntries],
+    // Node loads JSON modules only with their `type: 'json'` attribute: keep it in the output,
+    // written as `with` (the bundler writes the older `assert`, which Node 22 and later refuse).
+    esbuildOptions(options) {
+      options.supported = { ...options.supported, 'import-attributes': true };
+    },
+    onSuccess: async () => {
+      for (const file of ['dist/data.js', 'dist/data-shasums.js']) {
+        writeFileSync(file, readFileSync(file, 'utf8').replaceAll(' assert { type: "json" }', ' with { type: "json" }'));
+      }
+    },
     dts: true,
     // Both builds run at once: this one must not delete the command line the other one writes.
     clean: ['!cli.js'],

@@ -3,7 +3,9 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
+  // ESM only: every supported Node.js line can also require() it (require of ES modules, Node.js
+  // 20.19+ and 22.12+), and one build keeps the tarball small.
+  format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: false,
@@ -18,7 +20,6 @@ export default defineConfig({
     '@radix-ui/react-dialog',
     '@radix-ui/react-select',
     '@radix-ui/react-tooltip',
-    'simple-icons',
     'sugar-high',
   ],
   // The stylesheet is plain CSS: ship it as is, no runtime styling library.

@@ -1,5 +1,5 @@
 import { findMinorRelease, systemFor } from '@node-downloads/release-core';
-import { snapshot } from '@node-downloads/release-core/data';
+import { snapshot } from '../test/snapshot';
 import { describe, expect, it } from 'vitest';
 import { NO_JS_SAMPLE } from '../e2e/nojs-sample';
 import { loadSite } from '../src/site-data';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildReleases, type ReleaseSnapshot, validateSnapshot } from '@node-downloads/release-core';
-import { snapshot } from '@node-downloads/release-core/data';
+import { snapshot } from '../test/snapshot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readDataDir } from './data-dir';
 import { cloneVersion, synthesizeSnapshot, writeSnapshot } from './synthetic-data';

@@ -2,7 +2,7 @@
  * The site as the tests render it: the committed snapshot with statuses as of 2026-11-22 (the day
  * the end-to-end tests expect), its page list, and one page rendered to HTML by path.
  */
-import { snapshot } from '@node-downloads/release-core/data';
+import { snapshot } from './snapshot';
 import type { PageAssets } from '../scripts/assets';
 import { listPages, loadSite, renderPage } from '../src/entry-server';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { downloadArtifact, primaryArtifacts, releaseArtifacts } from './artifacts';
-import { shasums } from './data';
+import { shasums } from './data-shasums';
 import { findMinorRelease } from './releases';
 
 function minor(version: string) {

@@ -12,7 +12,8 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
-import { SNAPSHOT_DATE, distIndex, schedule, shasums } from './data';
+import { SNAPSHOT_DATE, distIndex, schedule } from './data';
+import { shasums } from './data-shasums';
 import {
   AliasError,
   DOWNLOAD_KINDS,

@@ -7,7 +7,7 @@ import { NOV_2026 } from '../test/fixtures';
 import { downloadArtifact, downloadToken, releaseArtifacts } from './artifacts';
 import { SYSTEMS } from './catalogue';
 import { isCompatible } from './compatibility';
-import { shasums } from './data';
+import { shasums } from './data-shasums';
 import { NoSuchFileError } from './errors';
 import { downloadUrl } from './urls';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advisories, distIndex, SNAPSHOT_DATE, schedule, shasums } from './data';
+import { advisories, distIndex, SNAPSHOT_DATE, schedule, snapshot } from './data';
+import { shasums } from './data-shasums';
 
 describe('the embedded snapshot', () => {
   it('holds every release, schedule line, advisory and checksum list of the data files', () => {
@@ -12,6 +13,11 @@ describe('the embedded snapshot', () => {
     ]);
     expect(advisories.map((advisory) => advisory.id)).toEqual(Array.from({ length: 194 }, (_, offset) => `${offset + 1}`));
     expect(Object.keys(shasums)).toHaveLength(642);
+  });
+
+  it('keeps the checksum lists out of /data: its snapshot has no shasums, /data/shasums has all 22,843 digests', () => {
+    expect(Object.keys(snapshot).sort()).toEqual(['advisories', 'index', 'schedule', 'snapshotDate']);
+    expect(Object.values(shasums).reduce((count, files) => count + Object.keys(files).length, 0)).toBe(22_843);
   });
 
   it('is current to 2026-11-16, the day of its newest release, and lists nothing later', () => {

@@ -1,39 +1,43 @@
 /**
  * The embedded release data snapshot (`@node-downloads/release-core/data`): the dist index,
- * release schedule, security advisories and published checksums committed in `data/`, validated
- * as a whole with `validateSnapshot` when this module loads, so a malformed snapshot fails loudly
- * instead of rendering wrong pages. Every export is deeply frozen. Kept out of the main entry so
- * the core stays small; see `data/PROVENANCE.md` for where each file comes from and its known
- * gaps.
+ * release schedule and security advisories committed in `data/`, validated with
+ * `validateSnapshot` when this module loads, so a malformed snapshot fails loudly instead of
+ * rendering wrong pages. Every export is deeply frozen. Kept out of the main entry so the core
+ * stays small; the published checksum lists (2.2 MB) are a separate entry,
+ * `@node-downloads/release-core/data/shasums`, so importing this one does not load them. The JSON
+ * files are imported, not inlined: the package carries each once. See `data/PROVENANCE.md` for
+ * where each file comes from and its known gaps.
  */
 
 import distIndexJson from '../data/dist-index.json' with { type: 'json' };
 import scheduleJson from '../data/schedule.json' with { type: 'json' };
-import shasumsJson from '../data/shasums.json' with { type: 'json' };
 import advisoriesJson from '../data/vulnerabilities.json' with { type: 'json' };
+import { deepFreeze } from './freeze';
 import { type ReleaseSnapshot, validateSnapshot } from './snapshot';
-import type { AdvisoryRecord, DistIndexEntry, Schedule, Shasums } from './types';
+import type { AdvisoryRecord, DistIndexEntry, Schedule } from './types';
 
-/** Freezes a parsed data file all the way down, so no consumer can change the shared snapshot. */
-function frozen<Value>(value: Value): Value {
-  if (typeof value === 'object' && value !== null) {
-    for (const nested of Object.values(value)) {
-      frozen(nested);
-    }
-    Object.freeze(value);
-  }
-  return value;
+/** The embedded snapshot without its checksum lists (those are in `/data/shasums`). */
+export type EmbeddedSnapshot = Omit<ReleaseSnapshot, 'shasums'>;
+
+function validated(): EmbeddedSnapshot {
+  // The same whole-snapshot rule as every other reader, with no checksum lists to check.
+  const { shasums: _none, ...rest } = validateSnapshot({
+    index: distIndexJson,
+    schedule: scheduleJson,
+    advisories: advisoriesJson,
+    shasums: {},
+  });
+  return rest;
 }
 
 /**
- * The whole snapshot, validated and deeply frozen: what `validateSnapshot` returns for the four
- * committed files. The exports below are its parts.
+ * The snapshot without its checksum lists, validated and deeply frozen: what `validateSnapshot`
+ * returns for the committed index, schedule and advisories. The exports below are its parts; add
+ * `shasums` from `@node-downloads/release-core/data/shasums` for a whole `ReleaseSnapshot`.
  * @example
  * snapshot.snapshotDate // → '2026-11-16'
  */
-export const snapshot: ReleaseSnapshot = frozen(
-  validateSnapshot({ index: distIndexJson, schedule: scheduleJson, advisories: advisoriesJson, shasums: shasumsJson }),
-);
+export const snapshot: EmbeddedSnapshot = deepFreeze(validated());
 
 /**
  * Every release of the snapshot (872), newest version first as upstream sorts them: element 0 is
@@ -56,13 +60,6 @@ export const schedule: Schedule = snapshot.schedule;
  * advisories.at(-1)?.id // → '194'
  */
 export const advisories: readonly AdvisoryRecord[] = snapshot.advisories;
-
-/**
- * Published SHA-256 checksums of 642 releases, version → file name → digest.
- * @example
- * Object.keys(shasums['v26.7.0'] ?? {}).includes('node-v26.7.0-linux-x64.tar.xz') // → true
- */
-export const shasums: Shasums = snapshot.shasums;
 
 /**
  * The day the snapshot is current to: the date of its newest dist index entry (`YYYY-MM-DD`).

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { releaseArtifacts } from './artifacts';
-import { shasums } from './data';
+import { shasums } from './data-shasums';
 import { resolveSelection } from './resolver';
 
 const detected = resolveSelection({ releases: NOV_2026, selection: { version: 'v24.22.0' }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { downloadArtifact, releaseArtifacts } from './artifacts';
-import { shasums } from './data';
+import { shasums } from './data-shasums';
 import { NoSuchFileError, ReleaseCoreError, UnknownValueError, VersionError } from './errors';
 import { findMinorRelease } from './releases';
 import { apiDocsUrl, archivePath, blogPath, changelogUrl, cveUrl, downloadUrl, shasumsUrl } from './urls';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
-import { shasums } from './data';
+import { shasums } from './data-shasums';
 import { NoSuchFileError } from './errors';
 import { findMinorRelease } from './releases';
 import type { MinorRelease, Shasums } from './types';

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Marks from simple-icons; Windows and AIX have no mark there and show a text monogram. */
+/** Marks drawn from simple-icons' path data (CC0); Windows and AIX have no mark there and show a text monogram. */
 export const All: Story = {
   render: ({ size }) => (
     <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 8rem)', gap: '1rem', listStyle: 'none', padding: 0 }}>

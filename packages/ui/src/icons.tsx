@@ -1,49 +1,12 @@
 import type * as React from 'react';
-import {
-  siApple,
-  siChocolatey,
-  siCloudflare,
-  siDevbox,
-  siDigitalocean,
-  siDocker,
-  siGnubash,
-  siHomebrew,
-  siLinux,
-  siNodedotjs,
-  siNpm,
-  siNvm,
-  siPnpm,
-  siVercel,
-  siYarn,
-} from 'simple-icons';
-
-type SimpleIcon = { title: string; path: string; hex: string };
+import { MARK_PATHS, type MarkName } from './marks';
 
 /**
- * Marks available by name. Only these are bundled; every one comes from simple-icons. Marks the
- * set does not carry (Microsoft / Windows, IBM / AIX, and partners without a mark there) are shown
- * as a text monogram instead of a drawn imitation.
+ * Name of a mark the components can draw: the path data in `./marks` (from simple-icons, CC0).
+ * Marks that set does not carry (Microsoft / Windows, IBM / AIX, and partners without a mark there)
+ * are shown as a text monogram instead of a drawn imitation.
  */
-const BRAND_ICONS = {
-  apple: siApple,
-  chocolatey: siChocolatey,
-  cloudflare: siCloudflare,
-  devbox: siDevbox,
-  digitalocean: siDigitalocean,
-  docker: siDocker,
-  gnubash: siGnubash,
-  homebrew: siHomebrew,
-  linux: siLinux,
-  nodedotjs: siNodedotjs,
-  npm: siNpm,
-  nvm: siNvm,
-  pnpm: siPnpm,
-  vercel: siVercel,
-  yarn: siYarn,
-} satisfies Record<string, SimpleIcon>;
-
-/** Name of a mark the components can draw. */
-export type BrandIconName = keyof typeof BRAND_ICONS;
+export type BrandIconName = MarkName;
 
 /** Operating-system identifiers mapped to the mark shown for them (`null`: text monogram). */
 const OS_ICONS: Record<string, BrandIconName | null> = {
@@ -57,7 +20,7 @@ const OS_MONOGRAMS: Record<string, string> = { WIN: 'Win', AIX: 'AIX', MAC: 'Mac
 
 /** Whether a name is one of the bundled marks. */
 export function isBrandIconName(name: string): name is BrandIconName {
-  return Object.hasOwn(BRAND_ICONS, name);
+  return Object.hasOwn(MARK_PATHS, name);
 }
 
 export type BrandIconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
@@ -76,9 +39,9 @@ export type BrandIconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
   size?: number;
 };
 
-/** A brand or operating-system mark from simple-icons, drawn in the current text colour. */
+/** A brand or operating-system mark (path data from simple-icons), drawn in the current text colour. */
 export function BrandIcon({ name, title, size = 16, ...props }: BrandIconProps) {
-  const icon = BRAND_ICONS[name];
+  const icon = MARK_PATHS[name];
   return (
     <svg
       data-slot="icon"
@@ -92,7 +55,7 @@ export function BrandIcon({ name, title, size = 16, ...props }: BrandIconProps) 
       focusable="false"
       {...props}
     >
-      <path d={icon.path} />
+      <path d={icon} />
     </svg>
   );
 }

@@ -10,7 +10,7 @@ export type PartnerEntry = {
   href: string;
   /** Higher weights come first in the logo list. @defaultValue 0 */
   weight?: number | undefined;
-  /** A simple-icons mark name (`'cloudflare'`, `'vercel'`, …); without it a text mark is shown. */
+  /** A bundled mark name (`'cloudflare'`, `'vercel'`, …); without it a text mark is shown. */
   icon?: string | undefined;
 };
 

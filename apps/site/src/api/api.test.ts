@@ -1,5 +1,5 @@
 import { DIST_BASE_URL } from '@node-downloads/release-core';
-import { snapshot } from '@node-downloads/release-core/data';
+import { snapshot } from '../../test/snapshot';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';

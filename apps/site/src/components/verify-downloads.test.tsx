@@ -1,6 +1,6 @@
 import { releaseArtifacts } from '@node-downloads/release-core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { snapshot } from '@node-downloads/release-core/data';
+import { snapshot } from '../../test/snapshot';
 import { describe, expect, it } from 'vitest';
 import { renderTestPage, testSite } from '../../test/site-pages';
 import { toDownloadReleases, toDownloadShasums } from '../pages/download-page';

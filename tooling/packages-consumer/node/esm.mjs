@@ -1,0 +1,26 @@
+// Node ESM consumer of release-core and detect, as installed from their tarballs.
+import assert from 'node:assert/strict';
+import { buildReleases, downloadUrl, latestLtsRelease, releaseArtifacts, resolveSelection } from '@node-downloads/release-core';
+import { distIndex, SNAPSHOT_DATE, schedule, snapshot } from '@node-downloads/release-core/data';
+import { shasums } from '@node-downloads/release-core/data/shasums';
+import { detectOS, platformFor } from '@node-downloads/detect';
+
+const releases = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22T00:00:00Z') });
+const lts = latestLtsRelease(releases);
+assert.equal(lts?.line, 'v26');
+assert.equal(SNAPSHOT_DATE, '2026-11-16');
+assert.equal(distIndex.length, 872);
+assert.equal('shasums' in snapshot, false);
+assert.equal(Object.keys(shasums).length, 642);
+assert.equal(
+  downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary' }),
+  'https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz',
+);
+const minor = releases.find((release) => release.line === 'v22')?.minorVersions.find((entry) => entry.versionWithPrefix === 'v22.1.0');
+const msi = releaseArtifacts(minor, { shasums }).find((file) => file.fileName === 'node-v22.1.0-x64.msi');
+assert.match(msi?.sha256 ?? '', /^[0-9a-f]{64}$/);
+const page = resolveSelection({ releases, selection: { version: lts.versionWithPrefix }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } });
+assert.equal(page.state, 'ready');
+assert.equal(detectOS('Mozilla/5.0 (X11; Linux x86_64)'), 'LINUX');
+assert.equal(platformFor({ os: 'WIN', architecture: 'arm', bitness: 64 }), 'arm64');
+console.log(`esm: ${lts.versionWithPrefix}, ${msi.fileName}`);

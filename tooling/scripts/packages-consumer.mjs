@@ -1,0 +1,392 @@
+// The published packages as npm users get them. Packs release-core, detect and ui, installs the
+// tarballs with npm into fresh projects in a temporary folder outside the workspace (no workspace
+// links, no hoisting help) and checks them there:
+// - Node ESM import and CommonJS require of release-core (with `/data` and `/data/shasums`) and
+//   detect; the `node-release` command line through npx (a good command, an unknown version,
+//   bad usage);
+// - `tsc --noEmit` (strict, skipLibCheck false) under moduleResolution node16 and bundler over a
+//   file using the main APIs of all three packages;
+// - ui with React 19 from the registry: renderToString of every exported component with real data
+//   from the snapshot, a `vite build` of a small app with ui's stylesheet, one copy of React;
+// - every package a built file imports is a declared dependency or peer dependency;
+// - every `js example` code block of the three package READMEs, run as a module, printing what its
+//   `// prints:` comments say;
+// - what each tarball holds (LICENSE, README, no inlined data) and the size budgets below.
+// Prints one line per check (`ok` / `FAIL`), the sizes, and `packages consumer: N passed, N failed`;
+// with CI_REPORTS set it also writes `.reports/packages-consumer.json` for the CI summary.
+// Exits 1 when a check fails. `--keep` keeps the temporary folder for a look.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIXTURES = path.join(ROOT, 'tooling/packages-consumer');
+
+/** The packages under test: folder under packages/ → package name. */
+const PACKAGES = {
+  'release-core': '@node-downloads/release-core',
+  detect: '@node-downloads/detect',
+  ui: '@node-downloads/ui',
+};
+
+/** Versions installed next to the tarballs (the ones the workspace builds with). */
+const REGISTRY = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  '@types/react': '19.3.0',
+  '@types/react-dom': '19.3.0',
+  typescript: '6.0.3',
+  vite: '8.3.8',
+};
+
+const KB = 1000;
+const MB = 1000 * KB;
+/**
+ * Size budgets in bytes. release-core's tarball: the published checksum lists are 22,843 SHA-256
+ * digests, 731 KB of data no compression can shrink (951 KB gzip as JSON); everything else in the
+ * tarball is about 125 KB. 800 KB cannot hold them, so the budget is 1.1 MB, the lists once.
+ */
+const BUDGETS = {
+  'release-core': { tarball: 1100 * KB, installed: 3.5 * MB },
+  detect: { tarball: 10 * KB, installed: 50 * KB },
+  ui: { tarball: 60 * KB, installed: 250 * KB },
+};
+
+const results = { passed: 0, failed: 0 };
+const sizes = [];
+
+function check(name, fn) {
+  try {
+    const detail = fn();
+    results.passed += 1;
+    console.log(`ok   ${name}${detail ? ` (${detail})` : ''}`);
+  } catch (error) {
+    results.failed += 1;
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`FAIL ${name}: ${message.trim().split('\n').slice(0, 30).join('\n     ')}`);
+  }
+}
+
+/** Runs a command; returns its status and output, never throws. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd,
+    encoding: 'utf8',
+    timeout: options.timeout ?? 180_000,
+    env: { ...process.env, npm_config_loglevel: 'error', npm_config_update_notifier: 'false', ...options.env },
+    maxBuffer: 64 * MB,
+  });
+  return { status: result.status ?? -1, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
+}
+
+/** Runs a command that must succeed; returns its stdout. */
+function must(command, args, options) {
+  const result = run(command, args, options);
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited ${result.status}\n${result.stderr || result.stdout}`);
+  }
+  return result.stdout;
+}
+
+function assert(condition, message) {
+  if (!condition) {
+    throw new Error(message);
+  }
+}
+
+/** Bytes of the files under a folder (apparent size). */
+function folderSize(dir) {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      total += folderSize(full);
+    } else if (entry.isFile()) {
+      total += fs.statSync(full).size;
+    }
+  }
+  return total;
+}
+
+function format(bytes) {
+  return bytes >= MB ? `${(bytes / MB).toFixed(2)} MB` : `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/** The folder npm installed a package in, seen from the package that depends on it. */
+function installedDir(project, from, name) {
+  for (let dir = from; dir.startsWith(project); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) {
+      return candidate;
+    }
+    if (dir === project) {
+      break;
+    }
+  }
+  return undefined;
+}
+
+/** Every package a package's `dependencies` pull in, with its folder (peers left out). */
+function dependencyClosure(project, packageDir) {
+  const found = new Map();
+  const visit = (dir) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    for (const name of Object.keys(manifest.dependencies ?? {})) {
+      const depDir = installedDir(project, dir, name);
+      if (depDir && !found.has(depDir)) {
+        found.set(depDir, name);
+        visit(depDir);
+      }
+    }
+  };
+  visit(packageDir);
+  return found;
+}
+
+function writeJson(file, value) {
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** The `js example` code blocks of a README. */
+function readmeExamples(readme) {
+  return [...fs.readFileSync(readme, 'utf8').matchAll(/^```js example\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
+}
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'packages-consumer-'));
+const tarballs = {};
+const started = Date.now();
+
+try {
+  check('build the packages', () => {
+    must('pnpm', ['turbo', 'run', 'build', ...Object.values(PACKAGES).map((name) => `--filter=${name}`), '--output-logs=errors-only'], {
+      cwd: ROOT,
+      env: { TURBO_TELEMETRY_DISABLED: '1' },
+    });
+  });
+
+  const packDir = path.join(work, 'tarballs');
+  fs.mkdirSync(packDir);
+  for (const [folder, name] of Object.entries(PACKAGES)) {
+    check(`pack ${name}`, () => {
+      const before = new Set(fs.readdirSync(packDir));
+      must('pnpm', ['pack', '--pack-destination', packDir], { cwd: path.join(ROOT, 'packages', folder) });
+      const file = fs.readdirSync(packDir).find((entry) => !before.has(entry) && entry.endsWith('.tgz'));
+      assert(file, 'no tarball written');
+      tarballs[folder] = path.join(packDir, file);
+      const listing = must('tar', ['-tzvf', tarballs[folder]]);
+      const files = listing
+        .trim()
+        .split('\n')
+        .map((line) => {
+          const parts = line.trim().split(/\s+/);
+          return { size: Number(parts[2]), name: parts.slice(5).join(' ').replace(/^package\//, '') };
+        });
+      for (const required of ['LICENSE', 'README.md', 'package.json']) {
+        assert(files.some((entry) => entry.name === required), `the tarball has no ${required}`);
+      }
+      assert(!files.some((entry) => entry.name.startsWith('src/')), 'the tarball ships src/');
+      // The snapshot ships once, as data/*.json: no built file may carry an inlined copy.
+      const heavy = files.filter((entry) => entry.name.startsWith('dist/') && entry.size > 200 * KB);
+      assert(heavy.length === 0, `built files over 200 KB (inlined data?): ${heavy.map((entry) => `${entry.name} ${format(entry.size)}`).join(', ')}`);
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages', folder, 'package.json'), 'utf8'));
+      assert(manifest.license === 'MIT' && manifest.files.includes('LICENSE'), 'package.json must say MIT and list LICENSE in files');
+      return `${files.length} files, ${format(fs.statSync(tarballs[folder]).size)}`;
+    });
+  }
+  for (const folder of Object.keys(PACKAGES)) {
+    check(`budget: ${PACKAGES[folder]} tarball ≤ ${format(BUDGETS[folder].tarball)}`, () => {
+      assert(tarballs[folder], 'not packed');
+      const size = fs.statSync(tarballs[folder]).size;
+      sizes.push([`${PACKAGES[folder]} tarball`, size]);
+      assert(size <= BUDGETS[folder].tarball, `${format(size)} is over ${format(BUDGETS[folder].tarball)}`);
+      return format(size);
+    });
+  }
+
+  // --- Node: release-core and detect, ESM and CommonJS, the command line -------------------------
+  const nodeProject = path.join(work, 'node');
+  fs.mkdirSync(nodeProject);
+  writeJson(path.join(nodeProject, 'package.json'), { name: 'consumer-node', private: true, version: '0.0.0' });
+  check('npm install release-core and detect (Node project)', () => {
+    must('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarballs['release-core'], tarballs.detect], { cwd: nodeProject });
+  });
+  for (const file of fs.readdirSync(path.join(FIXTURES, 'node'))) {
+    fs.copyFileSync(path.join(FIXTURES, 'node', file), path.join(nodeProject, file));
+  }
+  for (const folder of ['release-core', 'detect']) {
+    check(`budget: ${PACKAGES[folder]} installed ≤ ${format(BUDGETS[folder].installed)}`, () => {
+      const dir = path.join(nodeProject, 'node_modules', PACKAGES[folder]);
+      const own = folderSize(dir);
+      const deps = [...dependencyClosure(nodeProject, dir).keys()].reduce((total, depDir) => total + folderSize(depDir), 0);
+      sizes.push([`${PACKAGES[folder]} installed`, own], [`${PACKAGES[folder]} dependencies installed`, deps]);
+      assert(own <= BUDGETS[folder].installed, `${format(own)} is over ${format(BUDGETS[folder].installed)}`);
+      return `${format(own)}, dependencies ${format(deps)}`;
+    });
+  }
+  check('Node ESM import of release-core, /data, /data/shasums and detect', () => must('node', ['esm.mjs'], { cwd: nodeProject }).trim());
+  check('CommonJS require of release-core, /data, /data/shasums and detect', () => must('node', ['cjs.cjs'], { cwd: nodeProject }).trim());
+  check('npx node-release: a good command prints the URL', () => {
+    const out = must('npx', ['--no', 'node-release', 'url', '22.1.0', '--os', 'linux', '--platform', 'x64'], { cwd: nodeProject });
+    assert(out.trim() === 'https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz', `printed ${JSON.stringify(out)}`);
+  });
+  check('npx node-release: an unknown version exits 1 with a message', () => {
+    const result = run('npx', ['--no', 'node-release', 'resolve', '99.0.0'], { cwd: nodeProject });
+    assert(result.status === 1, `exit ${result.status}`);
+    assert(/99/.test(result.stderr), `stderr does not name the version: ${JSON.stringify(result.stderr)}`);
+    return result.stderr.trim().split('\n')[0];
+  });
+  check('npx node-release: bad usage exits 2', () => {
+    for (const args of [[], ['resolve', 'lts', '--bogus']]) {
+      const result = run('npx', ['--no', 'node-release', ...args], { cwd: nodeProject });
+      assert(result.status === 2, `node-release ${args.join(' ')} exited ${result.status}`);
+      assert(result.stderr.trim() !== '', `node-release ${args.join(' ')} printed no message`);
+    }
+  });
+
+  // --- Web: all three packages with React 19, TypeScript and Vite ---------------------------------
+  const webProject = path.join(work, 'web');
+  fs.cpSync(path.join(FIXTURES, 'web'), webProject, { recursive: true });
+  writeJson(path.join(webProject, 'package.json'), { name: 'consumer-web', private: true, version: '0.0.0', type: 'module' });
+  check('npm install ui, release-core, detect with React 19, TypeScript and Vite (web project)', () => {
+    must(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        tarballs.ui,
+        tarballs['release-core'],
+        tarballs.detect,
+        ...Object.entries(REGISTRY).map(([name, version]) => `${name}@${version}`),
+      ],
+      { cwd: webProject },
+    );
+  });
+  for (const moduleResolution of ['node16', 'bundler']) {
+    check(`tsc --noEmit, strict, skipLibCheck false, moduleResolution ${moduleResolution}`, () => {
+      const config = `tsconfig.${moduleResolution}.json`;
+      writeJson(path.join(webProject, config), {
+        compilerOptions: {
+          strict: true,
+          skipLibCheck: false,
+          noEmit: true,
+          target: 'es2022',
+          lib: ['es2022', 'dom'],
+          types: [],
+          module: moduleResolution === 'node16' ? 'node16' : 'esnext',
+          moduleResolution,
+        },
+        files: ['consumer.ts'],
+      });
+      must('node', ['node_modules/typescript/bin/tsc', '-p', config], { cwd: webProject });
+    });
+  }
+  check('renderToString of every ui component with snapshot data (React 19)', () => must('node', ['render.mjs'], { cwd: webProject }).trim());
+  check('CommonJS require of ui (an ES module package: require of ES modules, Node.js 20.19+/22.12+)', () => {
+    const code = "const ui = require('@node-downloads/ui'); if (typeof ui.ReleasesTable !== 'function') throw new Error('no ReleasesTable'); console.log(Object.keys(ui).length + ' exports');";
+    return must('node', ['--input-type=commonjs', '-e', code], { cwd: webProject }).trim();
+  });
+  check('vite build of an app using ui, its styles.css, release-core and detect', () => {
+    must('node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: webProject });
+    const assets = fs.readdirSync(path.join(webProject, 'dist/assets'));
+    const css = assets.find((file) => file.endsWith('.css'));
+    const js = assets.find((file) => file.endsWith('.js'));
+    assert(css && js, `expected a .css and a .js asset, got ${assets.join(', ')}`);
+    assert(fs.readFileSync(path.join(webProject, 'dist/assets', css), 'utf8').includes('--nd-'), "the built CSS lacks ui's --nd-* tokens");
+    return `${js} ${format(fs.statSync(path.join(webProject, 'dist/assets', js)).size)}, ${css}`;
+  });
+  check('one copy of React in the app (npm ls react)', () => {
+    const tree = JSON.parse(run('npm', ['ls', 'react', '--all', '--json'], { cwd: webProject }).stdout || '{}');
+    const versions = new Set();
+    const walk = (node) => {
+      for (const [name, child] of Object.entries(node.dependencies ?? {})) {
+        if (name === 'react') {
+          versions.add(child.version);
+        }
+        walk(child);
+      }
+    };
+    walk(tree);
+    assert(versions.size === 1, `react versions: ${[...versions].join(', ') || 'none'}`);
+    return `react ${[...versions][0]}`;
+  });
+  check(`budget: ${PACKAGES.ui} installed ≤ ${format(BUDGETS.ui.installed)}, its dependencies reported`, () => {
+    const dir = path.join(webProject, 'node_modules', PACKAGES.ui);
+    const own = folderSize(dir);
+    const closure = dependencyClosure(webProject, dir);
+    const deps = [...closure.keys()].reduce((total, depDir) => total + folderSize(depDir), 0);
+    sizes.push([`${PACKAGES.ui} installed`, own], [`${PACKAGES.ui} dependencies installed (${closure.size} packages, peers excluded)`, deps]);
+    assert(own <= BUDGETS.ui.installed, `${format(own)} is over ${format(BUDGETS.ui.installed)}`);
+    return `${format(own)}, dependencies ${format(deps)} in ${closure.size} packages`;
+  });
+
+  // Every package the built code and types import is declared (a dependency or a peer): the web
+  // project has all three packages, so an undeclared one would resolve here but not for a user.
+  for (const name of Object.values(PACKAGES)) {
+    check(`${name} declares every package its dist imports`, () => {
+      const dir = path.join(webProject, 'node_modules', name);
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+      const imported = new Set();
+      for (const file of fs.readdirSync(path.join(dir, 'dist'))) {
+        const text = fs.readFileSync(path.join(dir, 'dist', file), 'utf8');
+        for (const match of text.matchAll(/(?:from\s*|import\s*\(?\s*|require\s*\(\s*)['"]([^'"./][^'"]*)['"]/g)) {
+          const specifier = match[1];
+          if (!specifier.startsWith('node:') && !builtinModules.includes(specifier)) {
+            imported.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+          }
+        }
+      }
+      const undeclared = [...imported].filter((dependency) => !declared.has(dependency) && dependency !== name);
+      assert(undeclared.length === 0, `imported but not declared: ${undeclared.join(', ')}`);
+      return [...imported].sort().join(', ') || 'no imports';
+    });
+  }
+
+  // --- The READMEs' examples run as written --------------------------------------------------------
+  for (const folder of Object.keys(PACKAGES)) {
+    const examples = readmeExamples(path.join(ROOT, 'packages', folder, 'README.md'));
+    check(`${PACKAGES[folder]} README has a runnable example`, () => {
+      assert(examples.length > 0, 'no ```js example block');
+      return `${examples.length} block(s)`;
+    });
+    examples.forEach((code, index) => {
+      check(`${PACKAGES[folder]} README example ${index + 1} runs`, () => {
+        // ui's examples need React; the others run where only release-core and detect are installed.
+        const project = folder === 'ui' ? webProject : nodeProject;
+        const file = path.join(project, `readme-${folder}-${index + 1}.mjs`);
+        fs.writeFileSync(file, code);
+        const printed = must('node', [file], { cwd: project }).trim().split('\n');
+        // A `// prints: text` comment is what that line of the example prints, in order.
+        const expected = [...code.matchAll(/\/\/ prints: (.*)$/gm)].map((match) => match[1].trim());
+        assert(
+          JSON.stringify(printed) === JSON.stringify(expected),
+          `printed ${JSON.stringify(printed)}, the README says ${JSON.stringify(expected)}`,
+        );
+        return `${printed.length} line(s) as documented`;
+      });
+    });
+  }
+} finally {
+  if (process.argv.includes('--keep')) {
+    console.log(`kept ${work}`);
+  } else {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+console.log('sizes:');
+for (const [label, bytes] of sizes) {
+  console.log(`  ${label}: ${format(bytes)}`);
+}
+console.log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`packages consumer: ${results.passed} passed, ${results.failed} failed`);
+if (process.env.CI_REPORTS) {
+  fs.mkdirSync(path.join(ROOT, '.reports'), { recursive: true });
+  writeJson(path.join(ROOT, '.reports/packages-consumer.json'), { ...results, skipped: 0 });
+}
+process.exit(results.failed > 0 ? 1 : 0);
