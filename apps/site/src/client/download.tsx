@@ -1,11 +1,30 @@
 import { detectClient } from '@node-downloads/detect';
-import { type ComponentChild, render } from 'preact';
-import { type DownloadPageData, DownloadPage } from '../pages/download-page';
+import * as React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { DownloadPage, type DownloadPageClient, type DownloadPageData } from '../pages/download-page';
 import { readPage } from './read-data';
+import { reportRecoverableError } from './recoverable-error';
+
+/**
+ * The page as the server rendered it until the visitor's system is detected; then the detected
+ * system and the address's query (a shared link) are applied in a transition over the hydrated
+ * markup.
+ */
+function DownloadApp({ data }: { data: DownloadPageData }) {
+  const [client, setClient] = React.useState<DownloadPageClient | undefined>(undefined);
+  React.useEffect(() => {
+    let live = true;
+    void detectClient(globalThis.navigator).then((detected) => {
+      if (live) {
+        React.startTransition(() => setClient({ detected, query: globalThis.location.search }));
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <DownloadPage data={data} client={client} />;
+}
 
 const { root, data } = readPage<DownloadPageData>();
-const detected = await detectClient(globalThis.navigator);
-// One render over the server's markup, with the system already known: Preact reuses the existing
-// elements and patches what differs, so the page neither re-renders after detection nor repaints
-// from scratch.
-render((<DownloadPage data={data} client={{ detected, query: globalThis.location.search }} />) as ComponentChild, root);
+hydrateRoot(root, <DownloadApp data={data} />, { onRecoverableError: reportRecoverableError });

@@ -358,33 +358,44 @@ function BinariesBox({ releases, parent, shasums }: { releases: readonly Release
   );
 }
 
-/** What the browser knows when the page starts: the detected system and the page's query. */
+/** What the browser knows once the page runs: the detected system and the page's query. */
 export type DownloadPageClient = {
-  /** The visitor's system, detected before the first render. */
+  /** The visitor's system, as detected in the browser. */
   detected: Client;
   /** The page address's query (`location.search`): a shared selection. */
   query: string;
 };
 
 /** The events a page opened by `client` starts with: the detected system, then the shared link's choices. */
-function startingEvents(client: DownloadPageClient | undefined): SelectionEvent[] {
-  if (!client) {
-    return [];
-  }
+function startingEvents(client: DownloadPageClient): SelectionEvent[] {
   const { detected, query } = client;
   return [{ type: 'detect', os: detected.os, platform: platformFor(detected) }, ...selectionFromQuery(query).events];
 }
 
 /**
- * The download page: selectors, install script, prebuilt files, links. Server-rendered without
- * `client` (the system still loading); in the browser rendered over that markup with `client`, so
- * the detected system and a shared link's choices are there from the first render.
+ * The download page: selectors, install script, prebuilt files, links. Rendered on the server
+ * without `client` (the system still loading) and hydrated the same way; when the browser then
+ * passes `client`, its detected system and the shared link's choices are applied as one update
+ * of the same render (in the caller's transition, if any).
  */
-export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient; noscript?: React.ReactNode }) {
-  const [initial] = React.useState(() => startingEvents(client));
-  const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion, initial);
+export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient | undefined; noscript?: React.ReactNode }) {
+  const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion);
   // The address reflects the selection once the visitor chose something, or opened a shared link.
-  const [shared, setShared] = React.useState(() => initial.length > 1);
+  const [shared, setShared] = React.useState(false);
+  const [applied, setApplied] = React.useState<DownloadPageClient | undefined>(undefined);
+  if (client !== applied) {
+    // Synced while rendering, like the nested selection: no effect chain, no second commit.
+    setApplied(client);
+    if (client) {
+      const events = startingEvents(client);
+      for (const event of events) {
+        resolve(event);
+      }
+      if (events.length > 1) {
+        setShared(true);
+      }
+    }
+  }
   const dispatch = React.useCallback(
     (event: SelectionEvent) => {
       setShared(true);
