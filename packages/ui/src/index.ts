@@ -13,11 +13,10 @@ export type { BrandIconName, BrandIconProps, IconProps, MonogramProps } from './
 export { BrandIcon, Icon, isBrandIconName, Monogram } from './icons';
 export type { NoticeKind, NoticeProps, StatusNoticeMessages, StatusNoticeProps } from './notice';
 export { Notice, StatusNotice } from './notice';
-export type { SelectGroup, SelectItem, SelectItemPartProps, SelectProps, SelectValues } from './select';
+export type { SelectGroup, SelectItem, SelectProps, SelectValues } from './select';
+export { EMPTY_VALUE_ERROR, normalizeSelectValues, preloadSelect, Select } from './select';
+export type { SelectItemPartProps } from './select-parts';
 export {
-  EMPTY_VALUE_ERROR,
-  normalizeSelectValues,
-  Select,
   SelectContent,
   SelectGroupPart,
   SelectItemPart,
@@ -26,7 +25,7 @@ export {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
-} from './select';
+} from './select-parts';
 export type { TooltipContentProps, TooltipProps, TooltipProviderProps } from './tooltip';
 export {
   PRODUCT_TOOLTIP_DEFAULTS,
