@@ -4,6 +4,8 @@ import { VisuallyHidden } from './visually-hidden';
 export type DetailsControlProps = {
   /** The row's line (`v20`), read out after the text and given as `data-line`. */
   line: string;
+  /** The line's codename, given as `data-codename` (for a dialog titled before its content loads). @defaultValue undefined */
+  codename?: string | undefined;
   /** Visible text. */
   label: string;
   /** Whether the row's dialog is open. */
@@ -23,7 +25,7 @@ function plainClick(event: React.MouseEvent): boolean {
 }
 
 /** The Details control of a table row: a button, or a link when the dialog's content has a page. */
-export function DetailsControl({ line, label, expanded, onOpen, href }: DetailsControlProps) {
+export function DetailsControl({ line, codename, label, expanded, onOpen, href }: DetailsControlProps) {
   const content = (
     <>
       {label}
@@ -36,6 +38,7 @@ export function DetailsControl({ line, label, expanded, onOpen, href }: DetailsC
         href={href}
         data-slot="details-button"
         data-line={line}
+        data-codename={codename || undefined}
         onClick={(event) => {
           if (plainClick(event)) {
             event.preventDefault();
@@ -52,6 +55,7 @@ export function DetailsControl({ line, label, expanded, onOpen, href }: DetailsC
       type="button"
       data-slot="details-button"
       data-line={line}
+      data-codename={codename || undefined}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       onClick={(event) => onOpen(event.currentTarget)}

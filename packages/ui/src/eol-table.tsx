@@ -126,6 +126,7 @@ export function EolTable({
                 <TableCell>
                   <DetailsControl
                     line={line.version}
+                    codename={line.codename}
                     label={text.details}
                     expanded={selected === line.version}
                     href={detailsHref?.(line)}

@@ -129,6 +129,7 @@ export function ReleasesTable({
               <TableCell>
                 <DetailsControl
                   line={release.line}
+                  codename={release.codename}
                   label={text.details}
                   expanded={current === release.versionWithPrefix}
                   href={detailsHref?.(release)}

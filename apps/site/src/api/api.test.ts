@@ -91,6 +91,7 @@ describe('JSON API', () => {
     expect(v20.vulnerabilities[0]).toMatchObject({ cve: [expect.stringMatching(/^CVE-/)], severity: expect.stringMatching(/critical|high/) });
     const old = line('v0.4').releases.find((release) => release.version === 'v0.4.12')!;
     expect(old.docs).toBe('https://nodejs.org/docs/v0.4.12/api/');
+    expect(old.page).toBe('/download/archive/v0.4.12');
     expect(line('v22').releases.find((release) => release.version === 'v22.12.0')!.changelog).toBe(
       'https://github.com/nodejs/node/releases/tag/v22.12.0',
     );

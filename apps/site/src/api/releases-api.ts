@@ -5,6 +5,7 @@
  */
 import {
   apiDocsUrl,
+  archivePath,
   type Artifact,
   changelogUrl,
   latestFolder,
@@ -66,6 +67,8 @@ export type ApiRelease = {
   docs: string;
   /** The release's changelog. */
   changelog: string;
+  /** Path of the release's download archive page on this site (`/download/archive/v22.12.0`). */
+  page: string;
   files: ApiFile[];
 };
 
@@ -144,6 +147,7 @@ function toApiRelease(minor: MinorRelease, shasums: Shasums): ApiRelease {
     security: minor.security,
     docs: apiDocsUrl(minor.versionWithPrefix),
     changelog: changelogUrl(minor.versionWithPrefix),
+    page: archivePath(minor.versionWithPrefix),
     files: releaseArtifacts(minor, { shasums }).map(toApiFile),
   };
 }

@@ -84,7 +84,7 @@ export function apiSchema(origin: string) {
       },
       release: {
         type: 'object',
-        required: ['version', 'date', 'npm', 'v8', 'modules', 'lts', 'security', 'docs', 'changelog', 'files'],
+        required: ['version', 'date', 'npm', 'v8', 'modules', 'lts', 'security', 'docs', 'changelog', 'page', 'files'],
         additionalProperties: false,
         properties: {
           version,
@@ -96,6 +96,7 @@ export function apiSchema(origin: string) {
           security: { type: 'boolean', description: 'Whether the release fixes security vulnerabilities.' },
           docs: { type: 'string', format: 'uri', description: "The release's API documentation." },
           changelog: { type: 'string', format: 'uri', description: "The release's changelog." },
+          page: { type: 'string', pattern: '^/download/archive/v', description: "Path of the release's download archive page on this site." },
           files: { type: 'array', items: { $ref: '#/$defs/file' } },
         },
       },

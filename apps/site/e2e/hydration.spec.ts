@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, ROUTES, test } from './fixtures';
+
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+const LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+/**
+ * Every report React or the browser makes while the page starts: console errors and warnings
+ * (React's recoverable errors, hydration mismatches among them, are reported as console errors by
+ * the site's roots) and uncaught errors.
+ */
+function collectReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      reports.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => reports.push(`page error: ${error.message}`));
+  return reports;
+}
+
+/** Waits until the page's scripts ran and the network is quiet. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+test.describe('hydration', () => {
+  test.use({ userAgent: LINUX_UA });
+
+  const pages = [
+    ROUTES.download,
+    ROUTES.downloadCurrent,
+    `${ROUTES.download}?os=win&platform=arm64&method=fnm&pm=pnpm`,
+    `${ROUTES.download}?os=nope&platform=&method=x`,
+    ROUTES.previousReleases,
+    ROUTES.eol,
+  ];
+  for (const path of pages) {
+    test(`${path}: no recoverable error, hydration mismatch or console error`, async ({ page }) => {
+      const reports = collectReports(page);
+      await page.goto(path);
+      await settle(page);
+      expect(reports).toEqual([]);
+    });
+  }
+
+  for (const path of [ROUTES.download, ROUTES.downloadCurrent]) {
+    test(`${path} on a phone: detection is applied after hydrating, with no layout shift`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, userAgent: ANDROID_UA });
+      const page = await context.newPage();
+      const reports = collectReports(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (globalThis as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) {
+              shifts.push(entry.value);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('[data-slot="detected"]')).not.toHaveText('Detecting your system…');
+      await settle(page);
+      expect(await page.evaluate(() => (globalThis as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(reports).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('a server markup that differs from the first client render is caught', async ({ page }) => {
+    const reports = collectReports(page);
+    await page.route(`**${ROUTES.download}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('Detecting your system…', 'Detecting your system (changed)…');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(ROUTES.download);
+    await settle(page);
+    expect(reports.join('\n')).toMatch(/React recoverable error/);
+  });
+});
