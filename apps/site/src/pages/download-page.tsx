@@ -358,6 +358,25 @@ function BinariesBox({ releases, parent, shasums }: { releases: readonly Release
   );
 }
 
+const RELEASE_LINKS_SHOWN = { blog: true, archive: true } as const;
+
+/** The release links, rendered again only when the version changes (not on every choice). */
+const MemoReleaseLinks = React.memo(ReleaseLinks);
+
+/**
+ * The partners: static for the page's life (the selection is shuffled once in the browser), so
+ * never rendered again when the visitor's choices change.
+ */
+const Partners = React.memo(function Partners() {
+  return (
+    // The partner selection is shuffled in the browser; without JavaScript it would stay in its loading state.
+    <section aria-labelledby="partners-heading" data-requires-js>
+      <h2 id="partners-heading">Partners</h2>
+      <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
+    </section>
+  );
+});
+
 /** What the browser knows once the page runs: the detected system and the page's query. */
 export type DownloadPageClient = {
   /** The visitor's system, as detected in the browser. */
@@ -464,12 +483,8 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
         <InstallBox resolution={resolution} dispatch={dispatch} selectorsRef={systemChoices} />
         <BinariesBox releases={data.releases} parent={resolution} shasums={data.shasums} />
       </div>
-      <ReleaseLinks version={selection.version} show={{ blog: true, archive: true }} />
-      {/* The partner selection is shuffled in the browser; without JavaScript it would stay in its loading state. */}
-      <section aria-labelledby="partners-heading" data-requires-js>
-        <h2 id="partners-heading">Partners</h2>
-        <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
-      </section>
+      <MemoReleaseLinks version={selection.version} show={RELEASE_LINKS_SHOWN} />
+      <Partners />
     </div>
   );
 }
