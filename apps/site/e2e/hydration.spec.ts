@@ -84,3 +84,38 @@ test.describe('hydration', () => {
     expect(reports.join('\n')).toMatch(/React recoverable error/);
   });
 });
+
+test.describe('deferred selects', () => {
+  test.use({ userAgent: LINUX_UA });
+
+  test('Radix Select loads only when a select is reached, and the first open works from the keyboard', async ({ page, problems }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(ROUTES.download);
+    await settle(page);
+    const selectParts = () => scripts.filter((script) => /\/select-parts-/.test(script));
+    expect(selectParts()).toEqual([]);
+    const trigger = page.getByRole('combobox', { name: 'Package manager', exact: true });
+    await trigger.focus();
+    await expect(trigger).toBeFocused();
+    await expect.poll(selectParts).toHaveLength(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the first click on a select not yet loaded opens its list', async ({ page, problems }) => {
+    await page.goto(ROUTES.download);
+    await settle(page);
+    // A click with no pointer movement before it (as from assistive technology).
+    await page.getByRole('combobox', { name: 'Install method', exact: true }).dispatchEvent('click');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
