@@ -47,9 +47,14 @@ test.describe('hydration', () => {
     });
   }
 
-  for (const path of [ROUTES.download, ROUTES.downloadCurrent]) {
-    test(`${path} on a phone: detection is applied after hydrating, with no layout shift`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, userAgent: ANDROID_UA });
+  const noShift: [string, string, { width: number; height: number }, string][] = [
+    [ROUTES.download, 'on a phone', { width: 412, height: 823 }, ANDROID_UA],
+    [ROUTES.downloadCurrent, 'on a phone', { width: 412, height: 823 }, ANDROID_UA],
+    [`${ROUTES.download}?os=win&platform=arm64&method=fnm&pm=pnpm`, 'on a desktop', { width: 1280, height: 720 }, LINUX_UA],
+  ];
+  for (const [path, where, viewport, userAgent] of noShift) {
+    test(`${path} ${where}: detection and the query are applied after hydrating, with no layout shift`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, userAgent });
       const page = await context.newPage();
       const reports = collectReports(page);
       await page.addInitScript(() => {

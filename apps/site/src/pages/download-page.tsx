@@ -97,13 +97,18 @@ function fileFor(resolution: Resolution, kind: 'installer' | 'binary'): { href?:
 function Heading({ resolution }: { resolution: Resolution }) {
   const { selection } = resolution;
   if (resolution.state !== 'ready' || selection.os === 'LOADING' || selection.os === 'OTHER' || !selection.installMethod) {
-    return <h1 data-slot="download-heading">Download Node.js {selection.version}</h1>;
+    // Keyed by state: the heading is replaced, not its text nodes moved (which counts as a layout shift).
+    return (
+      <h1 key="choosing" data-slot="download-heading">
+        Download Node.js {selection.version}
+      </h1>
+    );
   }
   const system = systemFor(selection.os);
   const method = installMethodFor(selection.installMethod);
   const manager = resolution.options.packageManager.find((option) => option.value === selection.packageManager);
   return (
-    <h1 data-slot="download-heading">
+    <h1 key="chosen" data-slot="download-heading">
       Node.js {selection.version} for {system.name} using {method.name} with {manager?.label ?? selection.packageManager}
     </h1>
   );
