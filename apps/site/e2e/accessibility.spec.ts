@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('an open dialog has no violations', async ({ page }) => {
   await page.goto(ROUTES.previousReleases);
-  await page.getByRole('button', { name: 'Details v22' }).click();
+  await page.getByRole('link', { name: 'Details v22' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);

@@ -85,14 +85,14 @@ test.describe('release pages', () => {
 test.describe('previous releases', () => {
   test('details dialogs open one at a time and close', async ({ page, problems }) => {
     await page.goto(ROUTES.previousReleases);
-    await page.getByRole('button', { name: 'Details v22' }).click();
+    await page.getByRole('link', { name: 'Details v22' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveCount(1);
     await expect(dialog.getByRole('heading').first()).toHaveText("Node.js v22 (Jod)");
     await expect(dialog.getByRole('link', { name: /v22\.1\.0/ }).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Details v0.12' }).click();
+    await page.getByRole('link', { name: 'Details v0.12' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(page.getByRole('dialog').getByRole('heading').first()).toHaveText('Node.js v0.12');
     await page.locator('[data-slot="dialog-close"]').click();
@@ -104,7 +104,7 @@ test.describe('previous releases', () => {
 test.describe('end-of-life page', () => {
   test('vulnerability dialogs show the real advisories and close', async ({ page }) => {
     await page.goto(ROUTES.eol);
-    await page.getByRole('button', { name: /Details v18/ }).click();
+    await page.getByRole('link', { name: /Details v18/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toHaveCount(1);
     await expect(dialog.getByRole('link', { name: /^CVE-\d{4}-\d+$/ }).first()).toHaveAttribute(

@@ -1,9 +1,5 @@
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderTestPage, testPages, testSite } from '../test/site-pages';
-import { type AboutPageData, formatDateFrom } from './pages/about-data';
-import { EolPage } from './pages/eol-page';
-import { PreviousReleasesPage } from './pages/previous-releases-page';
 
 
 describe('routes from the snapshot', () => {
@@ -39,27 +35,15 @@ describe('routes from the snapshot', () => {
     expect(renderTestPage('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">2026-11-16<\/time>/i);
   });
 
-  it('gives the about pages every date their tables show on load, formatted, so hydration formats none', () => {
+  it('serves the about pages as static tables: no hydration data, each Details control a link to the line section of its newest archive page', () => {
     for (const path of ['/about/previous-releases', '/about/eol']) {
-      const block = renderTestPage(path).match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/)?.[1];
-      const data = JSON.parse(block ?? 'null') as AboutPageData;
-      const formatted: string[] = [];
-      const formatDate = formatDateFrom(data.dates);
-      const recording = (day: string) => {
-        if (!Object.hasOwn(data.dates, day)) {
-          formatted.push(day);
-        }
-        return formatDate(day);
-      };
-      const page =
-        data.kind === 'eol' ? <EolPage lines={data.lines} formatDate={recording} /> : <PreviousReleasesPage releases={data.releases} formatDate={recording} />;
-      const markup = renderToString(page);
-      expect(formatted).toEqual([]);
-      // The build's texts are the ones on the page.
-      expect(Object.keys(data.dates).length).toBeGreaterThan(10);
-      for (const [day, text] of Object.entries(data.dates)) {
-        expect(markup).toContain(`<time datetime="${day}">${text}</time>`);
-      }
+      const html = renderTestPage(path);
+      expect(html).not.toContain('type="application/json"');
+      expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+"/);
     }
+    expect(renderTestPage('/about/previous-releases')).toMatch(
+      /<a href="\/download\/archive\/v20\.\d+\.\d+#line-details" data-slot="details-button" data-line="v20" data-codename="Iron">Details/,
+    );
+    expect(renderTestPage('/about/eol')).toMatch(/<a href="\/download\/archive\/v0\.12\.\d+#line-details" data-slot="details-button" data-line="v0\.12">/);
   });
 });

@@ -2,7 +2,7 @@
  * Server entry of the pre-render step: loads the data, lists every route, renders each to a
  * complete HTML document. Bundled by Vite (`build.ssr`) and driven by `scripts/build.ts`.
  */
-import { type Artifact, currentRelease, findMinorRelease, type MinorRelease, releaseArtifacts } from '@node-downloads/release-core';
+import { type Artifact, currentRelease, findMinorRelease, type MinorRelease, releaseArtifacts, splitVulnerabilities } from '@node-downloads/release-core';
 import { versionLabel } from '@node-downloads/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -15,7 +15,6 @@ import { NoScriptDownloads } from './components/noscript-downloads';
 import { Document } from './document';
 import { headersFile } from './headers';
 import { ARCHIVE_CURRENT_PATH, archivePath, blogPath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
-import { type AboutPageData, preformatDates } from './pages/about-data';
 import { ApiPage } from './pages/api-page';
 import { ArchivePage } from './pages/archive-page';
 import { BlogPage } from './pages/blog-page';
@@ -23,7 +22,7 @@ import { type DownloadPageData, DownloadPage, toDownloadReleases, toDownloadShas
 import { EolPage, eolLines } from './pages/eol-page';
 import { featuredArtifacts, HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { PreviousReleasesPage, toTableRelease } from './pages/previous-releases-page';
+import { PreviousReleasesPage } from './pages/previous-releases-page';
 import { loadSite, type Site } from './site-data';
 
 export { headersFile, listDataFiles, loadSite, siteOrigin };
@@ -145,6 +144,9 @@ function renderContent(site: Site, page: Page): Rendered {
             artifacts={artifactsOf(site, minor)}
             lines={site.releases.map(({ versionWithPrefix, isLts, status }) => ({ versionWithPrefix, isLts, status }))}
             shasums={site.shasums}
+            vulnerabilities={
+              release.status === 'End-of-life' ? splitVulnerabilities(site.vulnerabilities.get(release.line) ?? []) : undefined
+            }
           />
         ),
       };
@@ -158,27 +160,17 @@ function renderContent(site: Site, page: Page): Rendered {
       };
     }
     case 'previous-releases': {
-      const releases = site.releases.map(toTableRelease);
-      const data: AboutPageData = {
-        kind: 'previous-releases',
-        releases,
-        dates: preformatDates(releases.flatMap((release) => [release.currentStart, release.releaseDate])),
-      };
       return {
         title: 'Previous releases of Node.js',
         description: 'Every Node.js release line with its status, dates and releases.',
-        main: <PreviousReleasesPage releases={data.releases} />,
-        pageData: data,
+        main: <PreviousReleasesPage releases={site.releases} />,
       };
     }
     case 'eol': {
-      const lines = eolLines(site.releases, site.vulnerabilities);
-      const data: AboutPageData = { kind: 'eol', lines, dates: preformatDates(lines.map((line) => line.date)) };
       return {
         title: 'End-of-life Node.js versions',
         description: 'Node.js release lines that no longer receive fixes, with the vulnerabilities that affect them.',
-        main: <EolPage lines={data.lines} />,
-        pageData: data,
+        main: <EolPage lines={eolLines(site.releases, site.vulnerabilities)} />,
       };
     }
     case 'api': {
@@ -204,7 +196,8 @@ function renderContent(site: Site, page: Page): Rendered {
 /** The complete HTML document of a page. */
 export function renderPage(site: Site, page: Page, assets: PageAssets): string {
   const content = renderContent(site, page);
-  const mainHtml = page.entry ? renderToString(content.main) : renderToStaticMarkup(content.main);
+  // Only a page with hydration data is hydrated; the about pages' script only adds dialogs over static markup.
+  const mainHtml = content.pageData === undefined ? renderToStaticMarkup(content.main) : renderToString(content.main);
   const noscriptHtml = content.noscript ? renderToStaticMarkup(content.noscript) : undefined;
   const html = renderToStaticMarkup(
     <Document
@@ -216,7 +209,7 @@ export function renderPage(site: Site, page: Page, assets: PageAssets): string {
       nowDay={site.nowDay}
       mainHtml={mainHtml}
       noscriptHtml={noscriptHtml}
-      pageData={page.entry ? content.pageData : undefined}
+      pageData={content.pageData}
       feeds={feedLinks(page.kind)}
     />,
   );

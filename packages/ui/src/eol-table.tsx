@@ -1,5 +1,6 @@
 import type { Severity, Vulnerability } from '@node-downloads/release-core';
 import * as React from 'react';
+import { DetailsControl } from './details-control';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
 import { countBySeverity, SeverityChip } from './severity';
 import { Table, TableCell } from './table';
@@ -58,6 +59,11 @@ export type EolTableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   dialogLabels?: Partial<VulnerabilitiesDialogLabels>;
   /** `version` of the line whose dialog is open at first. @defaultValue null */
   defaultSelected?: string | null;
+  /**
+   * A page showing what a line's dialog shows: each Details control is then a link there (see
+   * {@link DetailsControl}). @defaultValue undefined (buttons)
+   */
+  detailsHref?: ((line: EolLine) => string) | undefined;
 };
 
 /**
@@ -72,6 +78,7 @@ export function EolTable({
   labels,
   dialogLabels,
   defaultSelected = null,
+  detailsHref,
   ...props
 }: EolTableProps) {
   const text = { ...DEFAULT_EOL_TABLE_LABELS, ...labels };
@@ -117,19 +124,17 @@ export function EolTable({
                   )}
                 </TableCell>
                 <TableCell>
-                  <button
-                    type="button"
-                    data-slot="details-button"
-                    aria-haspopup="dialog"
-                    aria-expanded={selected === line.version}
-                    onClick={(event) => {
-                      opener.current = event.currentTarget;
+                  <DetailsControl
+                    line={line.version}
+                    codename={line.codename}
+                    label={text.details}
+                    expanded={selected === line.version}
+                    href={detailsHref?.(line)}
+                    onOpen={(control) => {
+                      opener.current = control;
                       setSelected(line.version);
                     }}
-                  >
-                    {text.details}
-                    <VisuallyHidden> {line.version}</VisuallyHidden>
-                  </button>
+                  />
                 </TableCell>
               </tr>
             );

@@ -15,11 +15,10 @@ export type { BrandIconName, BrandIconProps, IconProps, MonogramProps } from './
 export { BrandIcon, Icon, isBrandIconName, Monogram } from './icons';
 export type { NoticeKind, NoticeProps, StatusNoticeMessages, StatusNoticeProps } from './notice';
 export { Notice, StatusNotice } from './notice';
-export type { SelectGroup, SelectItem, SelectItemPartProps, SelectProps, SelectValues } from './select';
+export type { SelectGroup, SelectItem, SelectProps, SelectValues } from './select';
+export { EMPTY_VALUE_ERROR, normalizeSelectValues, preloadSelect, Select } from './select';
+export type { SelectItemPartProps } from './select-parts';
 export {
-  EMPTY_VALUE_ERROR,
-  normalizeSelectValues,
-  Select,
   SelectContent,
   SelectGroupPart,
   SelectItemPart,
@@ -28,7 +27,7 @@ export {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
-} from './select';
+} from './select-parts';
 export type { TooltipContentProps, TooltipProps, TooltipProviderProps } from './tooltip';
 export {
   PRODUCT_TOOLTIP_DEFAULTS,
@@ -46,12 +45,16 @@ export type { DialogContentProps } from './dialog';
 export { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from './dialog';
 export type { EolLine, EolTableLabels, EolTableProps } from './eol-table';
 export { DEFAULT_EOL_TABLE_LABELS, EolTable } from './eol-table';
-export type { MinorReleasesTableLabels, MinorReleasesTableProps, ReleaseLinkBuilders } from './minor-releases-table';
+export type { MinorReleasesTableLabels, MinorReleasesTableProps, MinorReleasesTableRow, ReleaseLinkBuilders } from './minor-releases-table';
 export { DEFAULT_MINOR_RELEASES_LABELS, MinorReleasesTable } from './minor-releases-table';
 export type { PartnerEntry, PartnerIconsProps, PartnerLogosProps } from './partners';
 export { PartnerIcons, PartnerLogos, partnerHref } from './partners';
-export type { ReleaseDialogLabels, ReleaseDialogProps, StatusNoticeLinks } from './release-dialog';
-export { DEFAULT_RELEASE_DIALOG_LABELS, ReleaseDialog } from './release-dialog';
+export type { PendingDialogLabels, PendingDialogProps, PendingDialogState } from './pending-dialog';
+export { DEFAULT_PENDING_DIALOG_LABELS, PendingDialog } from './pending-dialog';
+export type { DetailsControlProps } from './details-control';
+export { DetailsControl } from './details-control';
+export type { ReleaseDetailsProps, ReleaseDetailsRelease, ReleaseDialogLabels, ReleaseDialogProps, StatusNoticeLinks } from './release-dialog';
+export { DEFAULT_RELEASE_DIALOG_LABELS, ReleaseDetails, ReleaseDialog } from './release-dialog';
 export type { ReleasesTableLabels, ReleasesTableProps } from './releases-table';
 export { DEFAULT_RELEASES_TABLE_LABELS, ReleasesTable } from './releases-table';
 export type { SeverityChipProps } from './severity';
@@ -60,5 +63,5 @@ export type { PickOptions } from './shuffle';
 export { pickShuffled, SHUFFLE_BUCKET_MS, seededRandom, seededShuffle, timeBucket } from './shuffle';
 export type { TableCellProps } from './table';
 export { MISSING_VALUE, Table, TableCell } from './table';
-export type { VulnerabilitiesDialogLabels, VulnerabilitiesDialogProps } from './vulnerabilities-dialog';
-export { DEFAULT_VULNERABILITIES_LABELS, VulnerabilitiesDialog } from './vulnerabilities-dialog';
+export type { VulnerabilitiesDialogLabels, VulnerabilitiesDialogProps, VulnerabilitiesListProps } from './vulnerabilities-dialog';
+export { DEFAULT_VULNERABILITIES_LABELS, VulnerabilitiesDialog, VulnerabilitiesList } from './vulnerabilities-dialog';

@@ -28,6 +28,9 @@ export const DEFAULT_MINOR_RELEASES_LABELS: MinorReleasesTableLabels = {
   archive: 'Download archive',
 };
 
+/** What the table shows of a release. */
+export type MinorReleasesTableRow = Pick<MinorRelease, 'versionWithPrefix' | 'modules' | 'npm' | 'v8'>;
+
 /** Link builders of a release; the site builds the URLs. */
 export type ReleaseLinkBuilders = {
   /** API docs of a release (argument: version with its `v`). */
@@ -41,7 +44,7 @@ export type ReleaseLinkBuilders = {
 export type MinorReleasesTableProps = Omit<React.ComponentProps<'table'>, 'children'> &
   ReleaseLinkBuilders & {
     /** Releases of a line, in the order shown (newest first). */
-    releases: readonly MinorRelease[];
+    releases: readonly MinorReleasesTableRow[];
     /** Texts; English by default. @defaultValue English labels */
     labels?: Partial<MinorReleasesTableLabels>;
   };

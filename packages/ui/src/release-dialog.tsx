@@ -6,6 +6,7 @@ import { type DateFormatter, formatDate as defaultFormatDate } from './format-da
 import {
   MinorReleasesTable,
   type MinorReleasesTableLabels,
+  type MinorReleasesTableRow,
   type ReleaseLinkBuilders,
 } from './minor-releases-table';
 import { StatusNotice, type StatusNoticeMessages } from './notice';
@@ -42,10 +43,97 @@ export const DEFAULT_RELEASE_DIALOG_LABELS: ReleaseDialogLabels = {
 /** Links of the status notice (end-of-life page, Current download page). */
 export type StatusNoticeLinks = { eolHref: string; currentHref: string };
 
+/** What the details of a release line show: a release line with the rows of its releases. */
+export type ReleaseDetailsRelease = Pick<Release, 'line' | 'codename' | 'status' | 'currentStart' | 'releaseDate' | 'modules' | 'npm' | 'v8'> & {
+  minorVersions: readonly MinorReleasesTableRow[];
+};
+
+export type ReleaseDetailsProps = ReleaseLinkBuilders &
+  StatusNoticeLinks & {
+    release: ReleaseDetailsRelease;
+    /** Formats the dates. @defaultValue formatDate in 'en-US' */
+    formatDate?: DateFormatter | undefined;
+    /** Texts. @defaultValue English labels */
+    labels?: Partial<ReleaseDialogLabels> | undefined;
+    /** Texts of the minor releases table. @defaultValue English labels */
+    minorLabels?: Partial<MinorReleasesTableLabels> | undefined;
+    /** Texts of the status notice. @defaultValue English texts */
+    noticeMessages?: Partial<StatusNoticeMessages> | undefined;
+    /** Level of the section headings. @defaultValue 3 */
+    headingLevel?: 2 | 3 | undefined;
+  };
+
+/**
+ * What the release details dialog shows of a line, for a page as well: status notice, overview
+ * (first released, last updated, number of releases, native API, npm and V8 versions) and the
+ * table of its releases.
+ */
+export function ReleaseDetails({
+  release,
+  formatDate = defaultFormatDate,
+  labels,
+  minorLabels,
+  noticeMessages,
+  eolHref,
+  currentHref,
+  docsHref,
+  changelogHref,
+  archiveHref,
+  headingLevel = 3,
+}: ReleaseDetailsProps) {
+  const text = { ...DEFAULT_RELEASE_DIALOG_LABELS, ...labels };
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      <StatusNotice status={release.status} eolHref={eolHref} currentHref={currentHref} messages={noticeMessages} />
+      <section data-slot="dialog-section" aria-label={text.overview}>
+        <Heading data-slot="dialog-heading">{text.overview}</Heading>
+        <dl data-slot="overview">
+          <div>
+            <dt>{text.firstReleased}</dt>
+            <dd>
+              <time dateTime={release.currentStart}>{formatDate(release.currentStart)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.lastUpdated}</dt>
+            <dd>
+              <time dateTime={release.releaseDate}>{formatDate(release.releaseDate)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.minorVersions}</dt>
+            <dd>{release.minorVersions.length}</dd>
+          </div>
+          <div>
+            <dt>{text.modules}</dt>
+            <dd>{release.modules ?? MISSING_VALUE}</dd>
+          </div>
+          <div>
+            <dt>{text.npm}</dt>
+            <dd>{release.npm ?? MISSING_VALUE}</dd>
+          </div>
+          <div>
+            <dt>{text.v8}</dt>
+            <dd>{release.v8 ?? MISSING_VALUE}</dd>
+          </div>
+        </dl>
+      </section>
+      <MinorReleasesTable
+        releases={release.minorVersions}
+        docsHref={docsHref}
+        changelogHref={changelogHref}
+        archiveHref={archiveHref}
+        labels={minorLabels}
+      />
+    </>
+  );
+}
+
 export type ReleaseDialogProps = ReleaseLinkBuilders &
   StatusNoticeLinks & {
     /** The release shown; the dialog is closed when there is none. */
-    release: Release | undefined;
+    release: ReleaseDetailsRelease | undefined;
     /** Whether the dialog is open. @defaultValue true when a release is given */
     open?: boolean;
     /** Called when the dialog asks to open or close (Escape, close button, outside click). */
@@ -91,46 +179,17 @@ export function ReleaseDialog({
             <StatusBadge status={release.status} />
           </header>
           <DialogDescription data-slot="visually-hidden">{text.description}</DialogDescription>
-          <StatusNotice status={release.status} eolHref={eolHref} currentHref={currentHref} messages={noticeMessages} />
-          <section data-slot="dialog-section" aria-label={text.overview}>
-            <h3 data-slot="dialog-heading">{text.overview}</h3>
-            <dl data-slot="overview">
-              <div>
-                <dt>{text.firstReleased}</dt>
-                <dd>
-                  <time dateTime={release.currentStart}>{formatDate(release.currentStart)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>{text.lastUpdated}</dt>
-                <dd>
-                  <time dateTime={release.releaseDate}>{formatDate(release.releaseDate)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>{text.minorVersions}</dt>
-                <dd>{release.minorVersions.length}</dd>
-              </div>
-              <div>
-                <dt>{text.modules}</dt>
-                <dd>{release.modules ?? MISSING_VALUE}</dd>
-              </div>
-              <div>
-                <dt>{text.npm}</dt>
-                <dd>{release.npm ?? MISSING_VALUE}</dd>
-              </div>
-              <div>
-                <dt>{text.v8}</dt>
-                <dd>{release.v8 ?? MISSING_VALUE}</dd>
-              </div>
-            </dl>
-          </section>
-          <MinorReleasesTable
-            releases={release.minorVersions}
+          <ReleaseDetails
+            release={release}
+            formatDate={formatDate}
+            labels={labels}
+            minorLabels={minorLabels}
+            noticeMessages={noticeMessages}
+            eolHref={eolHref}
+            currentHref={currentHref}
             docsHref={docsHref}
             changelogHref={changelogHref}
             archiveHref={archiveHref}
-            labels={minorLabels}
           />
         </DialogContent>
       ) : null}

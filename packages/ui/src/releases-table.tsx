@@ -1,6 +1,7 @@
 import type { Release } from '@node-downloads/release-core';
 import * as React from 'react';
 import { StatusBadge, statusToken } from './badge';
+import { DetailsControl } from './details-control';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
 import type { MinorReleasesTableLabels, ReleaseLinkBuilders } from './minor-releases-table';
 import type { StatusNoticeMessages } from './notice';
@@ -50,6 +51,11 @@ export type ReleasesTableProps = Omit<React.ComponentProps<'table'>, 'children'>
     defaultSelected?: string | null;
     /** Called when a dialog opens (with the line's `versionWithPrefix`) or closes (with `null`). @defaultValue undefined */
     onSelectedChange?: ((versionWithPrefix: string | null) => void) | undefined;
+    /**
+     * A page showing what a line's dialog shows: each Details control is then a link there (see
+     * {@link DetailsControl}). @defaultValue undefined (buttons)
+     */
+    detailsHref?: ((release: Release) => string) | undefined;
   };
 
 /**
@@ -72,6 +78,7 @@ export function ReleasesTable({
   docsHref,
   changelogHref,
   archiveHref,
+  detailsHref,
   ...props
 }: ReleasesTableProps) {
   const text = { ...DEFAULT_RELEASES_TABLE_LABELS, ...labels };
@@ -120,19 +127,17 @@ export function ReleasesTable({
                 <StatusBadge status={release.status} />
               </TableCell>
               <TableCell>
-                <button
-                  type="button"
-                  data-slot="details-button"
-                  aria-haspopup="dialog"
-                  aria-expanded={current === release.versionWithPrefix}
-                  onClick={(event) => {
-                    opener.current = event.currentTarget;
+                <DetailsControl
+                  line={release.line}
+                  codename={release.codename}
+                  label={text.details}
+                  expanded={current === release.versionWithPrefix}
+                  href={detailsHref?.(release)}
+                  onOpen={(control) => {
+                    opener.current = control;
                     select(release.versionWithPrefix);
                   }}
-                >
-                  {text.details}
-                  <VisuallyHidden> {release.line}</VisuallyHidden>
-                </button>
+                />
               </TableCell>
             </tr>
           ))}

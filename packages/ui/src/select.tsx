@@ -1,8 +1,5 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
 import * as React from 'react';
-import { Icon } from './icons';
-import { Tooltip } from './tooltip';
-import { VisuallyHidden } from './visually-hidden';
+import { Chevron, ItemImage } from './select-marks';
 
 /** An entry of a select. `disabled` and `reason` arrive already decided. */
 export type SelectItem<Value extends string = string> = {
@@ -27,7 +24,8 @@ export type SelectGroup<Value extends string = string> = {
 /** What a select lists: entries, plain strings, or groups of them. */
 export type SelectValues<Value extends string = string> = readonly (SelectItem<Value> | SelectGroup<Value> | Value)[];
 
-type NormalizedGroup<Value extends string> = {
+/** Entries of a select after {@link normalizeSelectValues}. */
+export type NormalizedGroup<Value extends string> = {
   /** Stable identity of the group: its label, or its first value. */
   key: string;
   label?: string | undefined;
@@ -82,91 +80,6 @@ export function normalizeSelectValues<Value extends string>(values: SelectValues
 }
 
 /* ---------------------------------------------------------------------------------------------- */
-/* Compound parts                                                                                 */
-/* ---------------------------------------------------------------------------------------------- */
-
-/** Root of a select (Radix Select): holds the value and open state. */
-export const SelectRoot = SelectPrimitive.Root;
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
-/** The button showing the current value; opens the list. */
-export function SelectTrigger({ children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
-  return (
-    <SelectPrimitive.Trigger data-slot="select-trigger" {...props}>
-      {children}
-      <SelectPrimitive.Icon data-slot="select-chevron">
-        <Chevron />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
-  );
-}
-
-/** Shows the current value. Pass the current label as children so server-rendered HTML shows it. */
-export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
-
-/** The floating list, portalled, placed below the trigger. */
-export function SelectContent({
-  children,
-  position = 'popper',
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Content>) {
-  return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content data-slot="select-content" position={position} sideOffset={sideOffset} {...props}>
-        <SelectPrimitive.ScrollUpButton data-slot="select-scroll">▲</SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport data-slot="select-viewport">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton data-slot="select-scroll">▼</SelectPrimitive.ScrollDownButton>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  );
-}
-
-/** A group of entries. */
-export function SelectGroupPart(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
-
-/** The label of a group. */
-export function SelectLabel(props: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label data-slot="select-label" {...props} />;
-}
-
-/** A line between groups. */
-export function SelectSeparator(props: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator data-slot="select-separator" {...props} />;
-}
-
-export type SelectItemPartProps = React.ComponentProps<typeof SelectPrimitive.Item> & {
-  /** Image shown before the text. @defaultValue undefined */
-  icon?: React.ReactNode;
-};
-
-/** One entry. Its children are the text shown in the list and in the trigger. */
-export function SelectItemPart({ children, icon, ...props }: SelectItemPartProps) {
-  if (props.value === '') {
-    throw new Error(EMPTY_VALUE_ERROR);
-  }
-  return (
-    // data-slot after the props: a tooltip trigger wrapping the entry must not rename the part.
-    <SelectPrimitive.Item {...props} data-slot="select-item">
-      {icon}
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">✓</SelectPrimitive.ItemIndicator>
-    </SelectPrimitive.Item>
-  );
-}
-
-/* ---------------------------------------------------------------------------------------------- */
 /* Configured select                                                                              */
 /* ---------------------------------------------------------------------------------------------- */
 
@@ -214,10 +127,10 @@ export type SelectProps<Value extends string = string> = {
   onOpenChange?: ((open: boolean) => void) | undefined;
   /**
    * Start with a plain trigger of the same look, name and state, and build the Radix select only
-   * when the visitor reaches it (pointer over it, focus, click) or the browser is idle, one select
-   * per idle task. A page with several selects then starts without building any of them, which
-   * keeps its first render short. The list never opens later than it would have: a click on the
-   * plain trigger builds the select open.
+   * when the visitor reaches it (pointer over it, focus, touch, click). A page with several
+   * selects then starts without building any of them, and without loading Radix Select at all:
+   * its code loads when the first select is reached. A click on the plain trigger builds the
+   * select open; keys pressed while it loads act on the plain trigger (Enter and Space open it).
    * @defaultValue false
    */
   defer?: boolean | undefined;
@@ -226,20 +139,6 @@ export type SelectProps<Value extends string = string> = {
   /** Id of the trigger. @defaultValue a generated id */
   id?: string | undefined;
 };
-
-function ItemImage<Value extends string>({ item }: { item: SelectItem<Value> }) {
-  if (item.iconImage) {
-    return <span data-slot="select-item-icon">{item.iconImage}</span>;
-  }
-  if (item.icon) {
-    return (
-      <span data-slot="select-item-icon">
-        <Icon name={item.icon} />
-      </span>
-    );
-  }
-  return null;
-}
 
 function useFollowingDefault<Value>(defaultValue: Value | undefined) {
   const [state, setState] = React.useState(defaultValue);
@@ -254,21 +153,63 @@ function useFollowingDefault<Value>(defaultValue: Value | undefined) {
 /** How a deferred select was reached: by pointer or focus (build it), or by a click (build it open). */
 type Reach = 'pointer' | 'focus' | 'open';
 
-const scheduleIdle = (callback: () => void): (() => void) => {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    const handle = globalThis.requestIdleCallback(callback, { timeout: 2000 });
-    return () => globalThis.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1);
-  return () => clearTimeout(handle);
-};
+type SelectModule = typeof import('./select-parts');
+let selectModule: SelectModule | undefined;
+let selectModuleLoad: Promise<SelectModule> | undefined;
 
 /**
- * Whether a deferred select is built yet, and the function that builds it. Built at once when
- * not deferred; otherwise in an idle callback of its own, or when reached. After a build reached
- * by focus, focus moves to the built trigger (the plain one it was on is gone).
+ * Loads the Radix side of the selects (Radix Select and the reason tooltips) ahead of its first
+ * use; otherwise it loads when a select is first built. Tests and server renderers of selects
+ * that are not deferred await it once, so those render the Radix select at once.
  */
-function useBuiltWhenReached(deferred: boolean): [boolean, (how: Reach) => void] {
+export function preloadSelect(): Promise<SelectModule> {
+  selectModuleLoad ??= import('./select-parts').then(
+    (module) => {
+      selectModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      // Asked again at the next build: a failed load (a network error) is not kept.
+      selectModuleLoad = undefined;
+      throw error;
+    },
+  );
+  return selectModuleLoad;
+}
+
+/** The Radix side once it is needed and loaded; loads it when needed and not there yet. */
+function useSelectModule(needed: boolean): SelectModule | undefined {
+  const [loaded, setLoaded] = React.useState(selectModule);
+  const missing = needed && !(loaded ?? selectModule);
+  React.useEffect(() => {
+    if (!missing) {
+      return undefined;
+    }
+    let live = true;
+    preloadSelect().then(
+      (module) => {
+        if (live) {
+          setLoaded(module);
+        }
+      },
+      (error: unknown) => {
+        console.error('The select could not be loaded:', error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [missing]);
+  return needed ? (loaded ?? selectModule) : undefined;
+}
+
+/**
+ * Whether a deferred select is to be built yet, the Radix side once it is built and loaded, and
+ * the function that builds it. Built at once when not deferred; otherwise when reached. After a
+ * build reached by focus, focus moves to the built trigger once it is there (the plain one it was
+ * on is gone).
+ */
+function useBuiltWhenReached(deferred: boolean): { built: boolean; module: SelectModule | undefined; build: (how: Reach) => void } {
   const [built, setBuilt] = React.useState(!deferred);
   if (!(deferred || built)) {
     // Once built (for example opened through `open`), a select stays built.
@@ -276,19 +217,15 @@ function useBuiltWhenReached(deferred: boolean): [boolean, (how: Reach) => void]
   }
   const refocus = React.useRef<HTMLElement | null>(null);
   const isBuilt = built || !deferred;
-  React.useEffect(() => {
-    if (isBuilt) {
-      return undefined;
-    }
-    return scheduleIdle(() => setBuilt(true));
-  }, [isBuilt]);
+  const module = useSelectModule(isBuilt);
+  const mounted = module !== undefined;
   React.useEffect(() => {
     const target = refocus.current;
-    if (isBuilt && target) {
+    if (mounted && target) {
       refocus.current = null;
       target.ownerDocument.getElementById(target.id)?.focus();
     }
-  }, [isBuilt]);
+  }, [mounted]);
   const build = React.useCallback((how: Reach) => {
     if (how === 'focus') {
       const active = globalThis.document?.activeElement;
@@ -299,7 +236,7 @@ function useBuiltWhenReached(deferred: boolean): [boolean, (how: Reach) => void]
     }
     setBuilt(true);
   }, []);
-  return [isBuilt, build];
+  return { built: isBuilt, module, build };
 }
 
 /**
@@ -416,7 +353,7 @@ export function Select<Value extends string = string>({
     onOpenChange?.(next);
   };
 
-  const [built, build] = useBuiltWhenReached(defer && !isOpen);
+  const { built, module, build } = useBuiltWhenReached(defer && !isOpen);
   const valueContent = loading ? (
     <span data-slot="select-loading">{loadingLabel}</span>
   ) : currentItem ? (
@@ -433,7 +370,22 @@ export function Select<Value extends string = string>({
       <label data-slot="select-field-label" id={labelId} htmlFor={triggerId} data-hidden={hideLabel || undefined}>
         {label}
       </label>
-      {built ? null : (
+      {module ? (
+        <module.BuiltSelect
+          triggerId={triggerId}
+          labelId={labelId}
+          groups={groups}
+          currentItem={currentItem}
+          valueContent={valueContent}
+          onValueChange={handleChange}
+          disabled={isDisabled}
+          loading={loading}
+          loadingLabel={loadingLabel}
+          placeholder={placeholder}
+          open={isOpen}
+          onOpenChange={handleOpenChange}
+        />
+      ) : (
         <PlainTrigger
           id={triggerId}
           disabled={isDisabled}
@@ -444,57 +396,12 @@ export function Select<Value extends string = string>({
             if (how === 'open') {
               handleOpenChange(true);
             }
-            build(how);
+            if (!built) {
+              build(how);
+            }
           }}
         />
       )}
-      {built ? (
-        <SelectRoot
-          value={currentItem ? currentItem.value : ''}
-          onValueChange={handleChange}
-          disabled={isDisabled}
-          open={isOpen}
-          onOpenChange={handleOpenChange}
-        >
-          <SelectTrigger id={triggerId} aria-busy={loading || undefined} data-loading={loading || undefined}>
-            <SelectValue placeholder={loading ? loadingLabel : placeholder}>{valueContent}</SelectValue>
-          </SelectTrigger>
-          {isOpen ? (
-            <SelectContent aria-labelledby={labelId}>
-              {groups.map((group, groupIndex) => (
-                <React.Fragment key={group.key}>
-                  {groupIndex > 0 ? <SelectSeparator /> : null}
-                  <SelectGroupPart>
-                    {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
-                    {group.items.map((item) => {
-                      const entry = (
-                        <SelectItemPart
-                          key={item.value}
-                          value={item.value}
-                          disabled={item.disabled ?? false}
-                          textValue={item.label}
-                          icon={<ItemImage item={item} />}
-                        >
-                          {item.label}
-                          {item.disabled && item.reason ? <VisuallyHidden>{` (${item.reason})`}</VisuallyHidden> : null}
-                        </SelectItemPart>
-                      );
-                      if (item.disabled && item.reason) {
-                        return (
-                          <Tooltip key={item.value} content={item.reason} side="right">
-                            {entry}
-                          </Tooltip>
-                        );
-                      }
-                      return entry;
-                    })}
-                  </SelectGroupPart>
-                </React.Fragment>
-              ))}
-            </SelectContent>
-          ) : null}
-        </SelectRoot>
-      ) : null}
       {/*
         Built on the server only: a browser running scripts never shows a noscript's content, and
         building it there (every entry again, as links or a form) was wasted work on every render.

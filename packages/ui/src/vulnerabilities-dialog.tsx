@@ -80,6 +80,97 @@ function advisoryKey(vulnerability: Vulnerability): string {
   return vulnerability.id;
 }
 
+export type VulnerabilitiesListProps = {
+  /** Advisories with a known severity, already sorted by severity. */
+  known: readonly Vulnerability[];
+  /** Advisories of unknown severity, split off by the site. */
+  unknown: readonly Vulnerability[];
+  /**
+   * Whether the unknown-severity section starts open.
+   * @defaultValue true only when every advisory is of unknown severity
+   */
+  unknownOpen?: boolean | undefined;
+  /** Link of a CVE record. */
+  cveHref: (cveId: string) => string;
+  /** Texts. @defaultValue English labels */
+  labels?: Partial<VulnerabilitiesDialogLabels> | undefined;
+};
+
+/**
+ * The advisories of a version, as its vulnerabilities dialog shows them (and a page without
+ * scripts can): a table of those with a known severity (CVE links, severity, overview, link to
+ * the announcement) and a collapsible list of those of unknown severity.
+ */
+export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labels }: VulnerabilitiesListProps) {
+  const text = { ...DEFAULT_VULNERABILITIES_LABELS, ...labels };
+  const startsOpen = unknownOpen ?? (known.length === 0 && unknown.length > 0);
+  return (
+    <>
+    {known.length > 0 ? (
+      <Table data-table="vulnerabilities">
+        <thead>
+          <tr>
+            <th scope="col">{text.cve}</th>
+            <th scope="col">{text.severity}</th>
+            <th scope="col">{text.overview}</th>
+            <th scope="col">
+              <VisuallyHidden>{text.details}</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {known.map((vulnerability) => (
+            <tr key={advisoryKey(vulnerability)} data-severity={vulnerability.severity}>
+              <TableCell label={text.cve}>
+                <CveLinks ids={vulnerability.cve} cveHref={cveHref} />
+              </TableCell>
+              <TableCell label={text.severity}>
+                <SeverityChip severity={vulnerability.severity} />
+              </TableCell>
+              <TableCell label={text.overview}>
+                <Overview vulnerability={vulnerability} fallback={MISSING_VALUE} />
+              </TableCell>
+              <TableCell label={text.details}>
+                {vulnerability.url ? (
+                  <a href={vulnerability.url}>
+                    {text.details}
+                    <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
+                  </a>
+                ) : (
+                  MISSING_VALUE
+                )}
+              </TableCell>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    ) : null}
+    {unknown.length > 0 ? (
+      <details data-slot="unknown-severity" open={startsOpen}>
+        <summary>{text.unknown(unknown.length)}</summary>
+        <ul>
+          {unknown.map((vulnerability) => (
+            <li key={advisoryKey(vulnerability)}>
+              <CveLinks ids={vulnerability.cve} cveHref={cveHref} />{' '}
+              <Overview vulnerability={vulnerability} fallback="" />
+              {vulnerability.url ? (
+                <>
+                  {' '}
+                  <a href={vulnerability.url}>
+                    {text.details}
+                    <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
+                  </a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </details>
+    ) : null}
+    </>
+  );
+}
+
 /**
  * Known vulnerabilities of an end-of-life version: a count message, a table of advisories with a
  * known severity, and a collapsible list of those of unknown severity (open at first only when
@@ -98,7 +189,6 @@ export function VulnerabilitiesDialog({
 }: VulnerabilitiesDialogProps) {
   const text = { ...DEFAULT_VULNERABILITIES_LABELS, ...labels };
   const total = known.length + unknown.length;
-  const startsOpen = unknownOpen ?? (known.length === 0 && unknown.length > 0);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent data-dialog="vulnerabilities" closeLabel={text.close} returnFocusTo={returnFocusTo}>
@@ -106,67 +196,7 @@ export function VulnerabilitiesDialog({
           <DialogTitle>{title}</DialogTitle>
         </header>
         <DialogDescription data-slot="dialog-count">{total === 0 ? text.none : text.count(total)}</DialogDescription>
-        {known.length > 0 ? (
-          <Table data-table="vulnerabilities">
-            <thead>
-              <tr>
-                <th scope="col">{text.cve}</th>
-                <th scope="col">{text.severity}</th>
-                <th scope="col">{text.overview}</th>
-                <th scope="col">
-                  <VisuallyHidden>{text.details}</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {known.map((vulnerability) => (
-                <tr key={advisoryKey(vulnerability)} data-severity={vulnerability.severity}>
-                  <TableCell label={text.cve}>
-                    <CveLinks ids={vulnerability.cve} cveHref={cveHref} />
-                  </TableCell>
-                  <TableCell label={text.severity}>
-                    <SeverityChip severity={vulnerability.severity} />
-                  </TableCell>
-                  <TableCell label={text.overview}>
-                    <Overview vulnerability={vulnerability} fallback={MISSING_VALUE} />
-                  </TableCell>
-                  <TableCell label={text.details}>
-                    {vulnerability.url ? (
-                      <a href={vulnerability.url}>
-                        {text.details}
-                        <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
-                      </a>
-                    ) : (
-                      MISSING_VALUE
-                    )}
-                  </TableCell>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        ) : null}
-        {unknown.length > 0 ? (
-          <details data-slot="unknown-severity" open={startsOpen}>
-            <summary>{text.unknown(unknown.length)}</summary>
-            <ul>
-              {unknown.map((vulnerability) => (
-                <li key={advisoryKey(vulnerability)}>
-                  <CveLinks ids={vulnerability.cve} cveHref={cveHref} />{' '}
-                  <Overview vulnerability={vulnerability} fallback="" />
-                  {vulnerability.url ? (
-                    <>
-                      {' '}
-                      <a href={vulnerability.url}>
-                        {text.details}
-                        <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
-                      </a>
-                    </>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </details>
-        ) : null}
+        <VulnerabilitiesList known={known} unknown={unknown} unknownOpen={unknownOpen} cveHref={cveHref} labels={labels} />
       </DialogContent>
     </DialogRoot>
   );

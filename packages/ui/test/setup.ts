@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadSelect } from '../src/select';
 
 // Radix Select measures and captures the pointer; the DOM test environments lack these. (Files
 // that run in the node environment, for server rendering, have no Element at all.)
@@ -23,3 +24,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 afterEach(() => {
   cleanup();
 });
+
+// Selects that are not deferred render the Radix select at once when its code is loaded: load it
+// once for every test, as a server renderer would.
+await preloadSelect();

@@ -83,6 +83,20 @@ describe('JSON API', () => {
     expect(releasesJson.dataAsOf).toBe(site.snapshotDate);
   });
 
+  it('gives each line the advisories its details dialog shows, and each release its docs and changelog links', () => {
+    const line = (name: string) => JSON.parse(text(apiLinePath(name))) as ApiLine;
+    const v20 = line('v20');
+    expect(v20.vulnerabilities).toHaveLength(site.vulnerabilities.get('v20')!.length);
+    expect(v20.vulnerabilities.length).toBeGreaterThan(0);
+    expect(v20.vulnerabilities[0]).toMatchObject({ cve: [expect.stringMatching(/^CVE-/)], severity: expect.stringMatching(/critical|high/) });
+    const old = line('v0.4').releases.find((release) => release.version === 'v0.4.12')!;
+    expect(old.docs).toBe('https://nodejs.org/docs/v0.4.12/api/');
+    expect(old.page).toBe('/download/archive/v0.4.12');
+    expect(line('v22').releases.find((release) => release.version === 'v22.12.0')!.changelog).toBe(
+      'https://github.com/nodejs/node/releases/tag/v22.12.0',
+    );
+  });
+
   it('lists v22.12.0 with its real linux-x64 .tar.xz URL and published SHA-256', () => {
     const v22 = releasesJson.lines.find((line) => line.line === 'v22') as ApiLine;
     const release = v22.releases.find((candidate) => candidate.version === 'v22.12.0')!;

@@ -4,14 +4,19 @@
  * the pages; file lists and URLs come from release-core's `releaseArtifacts`, never rebuilt here.
  */
 import {
+  apiDocsUrl,
+  archivePath,
   type Artifact,
+  changelogUrl,
   latestFolder,
   type MinorRelease,
   type Release,
   type ReleaseStatus,
   releaseArtifacts,
   type Schedule,
+  type Severity,
   type Shasums,
+  type Vulnerability,
 } from '@node-downloads/release-core';
 import { API_SCHEMA_PATH } from './paths';
 
@@ -20,6 +25,8 @@ export type ApiSource = {
   releases: readonly Release[];
   schedule: Schedule;
   shasums: Shasums;
+  /** Advisories by `Release.line`, sorted as release-core's `vulnerabilitiesByLine` sorts them. */
+  vulnerabilities: ReadonlyMap<string, readonly Vulnerability[]>;
   nowDay: string;
   snapshotDate: string;
 };
@@ -56,7 +63,29 @@ export type ApiRelease = {
   lts: boolean;
   /** Whether this release fixes security vulnerabilities. */
   security: boolean;
+  /** The release's API documentation. */
+  docs: string;
+  /** The release's changelog. */
+  changelog: string;
+  /** Path of the release's download archive page on this site (`/download/archive/v22.12.0`). */
+  page: string;
   files: ApiFile[];
+};
+
+/** A published security advisory that affects a line. */
+export type ApiVulnerability = {
+  /** The advisory's id in the Node.js security working group's records. */
+  id: string;
+  cve: string[];
+  /** `critical`, `high`, `medium`, `low` or `unknown`. */
+  severity: Severity;
+  /** semver range of the affected versions. */
+  vulnerable: string;
+  patched: string | null;
+  description: string | null;
+  overview: string | null;
+  /** The advisory's announcement. */
+  url: string | null;
 };
 
 /** One release line: `/api/v22.json`, and each entry of releases.json's `lines`. */
@@ -78,6 +107,8 @@ export type ApiLine = {
   latestFolder: string | null;
   /** Every release of the line, newest first. */
   releases: ApiRelease[];
+  /** Published advisories that affect the line: known severities first, most severe first, then those of unknown severity. */
+  vulnerabilities: ApiVulnerability[];
 };
 
 /** `/api/releases.json`. */
@@ -114,12 +145,28 @@ function toApiRelease(minor: MinorRelease, shasums: Shasums): ApiRelease {
     modules: minor.modules ?? null,
     lts: minor.lts !== undefined,
     security: minor.security,
+    docs: apiDocsUrl(minor.versionWithPrefix),
+    changelog: changelogUrl(minor.versionWithPrefix),
+    page: archivePath(minor.versionWithPrefix),
     files: releaseArtifacts(minor, { shasums }).map(toApiFile),
   };
 }
 
 /** The API object of one release line. */
-export function apiLine(release: Release, source: Pick<ApiSource, 'schedule' | 'shasums'>): ApiLine {
+function toApiVulnerability(vulnerability: Vulnerability): ApiVulnerability {
+  return {
+    id: vulnerability.id,
+    cve: [...vulnerability.cve],
+    severity: vulnerability.severity,
+    vulnerable: vulnerability.vulnerable,
+    patched: vulnerability.patched ?? null,
+    description: vulnerability.description ?? null,
+    overview: vulnerability.overview ?? null,
+    url: vulnerability.url ?? null,
+  };
+}
+
+export function apiLine(release: Release, source: Pick<ApiSource, 'schedule' | 'shasums' | 'vulnerabilities'>): ApiLine {
   const scheduled = source.schedule[release.line];
   return {
     line: release.line,
@@ -137,6 +184,7 @@ export function apiLine(release: Release, source: Pick<ApiSource, 'schedule' | '
     latest: { version: release.versionWithPrefix, date: release.releaseDate },
     latestFolder: latestFolder(release)?.url ?? null,
     releases: release.minorVersions.map((minor) => toApiRelease(minor, source.shasums)),
+    vulnerabilities: (source.vulnerabilities.get(release.line) ?? []).map(toApiVulnerability),
   };
 }
 

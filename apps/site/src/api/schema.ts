@@ -32,7 +32,7 @@ export function apiSchema(origin: string) {
       line: {
         type: 'object',
         description: 'One release line (a major version; each v0.x minor version is a line of its own).',
-        required: ['line', 'major', 'codename', 'status', 'lts', 'schedule', 'firstReleased', 'latest', 'latestFolder', 'releases'],
+        required: ['line', 'major', 'codename', 'status', 'lts', 'schedule', 'firstReleased', 'latest', 'latestFolder', 'releases', 'vulnerabilities'],
         additionalProperties: false,
         properties: {
           line: { type: 'string', pattern: '^v\\d+(?:\\.\\d+)?$', description: 'The line as the release schedule names it: v22, v0.12.' },
@@ -60,11 +60,31 @@ export function apiSchema(origin: string) {
             description: "The distribution server's folder that always holds the line's newest release (latest-v22.x); null when the line has none.",
           },
           releases: { type: 'array', minItems: 1, items: { $ref: '#/$defs/release' }, description: 'Every release of the line, newest first.' },
+          vulnerabilities: {
+            type: 'array',
+            items: { $ref: '#/$defs/vulnerability' },
+            description: 'Published security advisories that affect the line: known severities first, most severe first, then those of unknown severity.',
+          },
+        },
+      },
+      vulnerability: {
+        type: 'object',
+        required: ['id', 'cve', 'severity', 'vulnerable', 'patched', 'description', 'overview', 'url'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', minLength: 1, description: "The advisory's id in the security working group's records." },
+          cve: { type: 'array', items: { type: 'string', pattern: '^CVE-\\d{4}-\\d{4,}$' } },
+          severity: { enum: ['critical', 'high', 'medium', 'low', 'unknown'] },
+          vulnerable: { type: 'string', description: 'semver range of the affected versions.' },
+          patched: { ...nullableString, description: 'semver range of the fixed versions; null when none is recorded.' },
+          description: nullableString,
+          overview: nullableString,
+          url: { anyOf: [{ type: 'string', format: 'uri' }, { type: 'null' }], description: "The advisory's announcement." },
         },
       },
       release: {
         type: 'object',
-        required: ['version', 'date', 'npm', 'v8', 'modules', 'lts', 'security', 'files'],
+        required: ['version', 'date', 'npm', 'v8', 'modules', 'lts', 'security', 'docs', 'changelog', 'page', 'files'],
         additionalProperties: false,
         properties: {
           version,
@@ -74,6 +94,9 @@ export function apiSchema(origin: string) {
           modules: { ...nullableString, description: 'Native module ABI version; null when not recorded.' },
           lts: { type: 'boolean', description: 'Whether the release was published as an LTS release.' },
           security: { type: 'boolean', description: 'Whether the release fixes security vulnerabilities.' },
+          docs: { type: 'string', format: 'uri', description: "The release's API documentation." },
+          changelog: { type: 'string', format: 'uri', description: "The release's changelog." },
+          page: { type: 'string', pattern: '^/download/archive/v', description: "Path of the release's download archive page on this site." },
           files: { type: 'array', items: { $ref: '#/$defs/file' } },
         },
       },

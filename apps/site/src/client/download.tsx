@@ -1,11 +1,24 @@
 import { detectClient } from '@node-downloads/detect';
-import { type ComponentChild, render } from 'preact';
-import { type DownloadPageData, DownloadPage } from '../pages/download-page';
+import * as React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { DownloadPage, type DownloadPageClient, type DownloadPageData } from '../pages/download-page';
 import { readPage } from './read-data';
+import { reportRecoverableError } from './recoverable-error';
+
+/**
+ * The page as the server rendered it for the hydrating render; once hydrated, the detected system
+ * and the address's query (a shared link) are applied as a state update in a transition.
+ */
+function DownloadApp({ data, client }: { data: DownloadPageData; client: DownloadPageClient }) {
+  const [applied, setApplied] = React.useState<DownloadPageClient | undefined>(undefined);
+  React.useEffect(() => React.startTransition(() => setApplied(client)), [client]);
+  return <DownloadPage data={data} client={applied} />;
+}
 
 const { root, data } = readPage<DownloadPageData>();
-const detected = await detectClient(globalThis.navigator);
-// One render over the server's markup, with the system already known: Preact reuses the existing
-// elements and patches what differs, so the page neither re-renders after detection nor repaints
-// from scratch.
-render((<DownloadPage data={data} client={{ detected, query: globalThis.location.search }} />) as ComponentChild, root);
+const client = { detected: await detectClient(globalThis.navigator), query: globalThis.location.search };
+// Hydration and the update that follows are transitions: React renders them in slices of a few
+// milliseconds, yielding to the browser in between, so the page never blocks input for long.
+React.startTransition(() => {
+  hydrateRoot(root, <DownloadApp data={data} client={client} />, { onRecoverableError: reportRecoverableError });
+});

@@ -13,6 +13,7 @@ function decode(text: string): string {
     .replaceAll('&quot;', '"')
     .replaceAll('&#039;', "'")
     .replaceAll('&#39;', "'")
+    .replaceAll('&#x27;', "'")
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');

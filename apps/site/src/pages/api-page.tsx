@@ -25,7 +25,7 @@ function exampleLine(site: ApiPageProps['site']): ApiLine {
   const line = apiLine(site.ltsRelease, site);
   const release = line.releases.find((candidate) => candidate.files.some((file) => file.sha256 !== null)) ?? line.releases[0]!;
   const files = release.files.filter((file) => file.os === 'LINUX' && file.platform === 'x64' && file.kind === 'binary').slice(0, 2);
-  return { ...line, releases: [{ ...release, files }] };
+  return { ...line, releases: [{ ...release, files }], vulnerabilities: line.vulnerabilities.slice(0, 1) };
 }
 
 /** The newest release's feed entry, as the feed writes it. */
@@ -156,6 +156,10 @@ export function ApiPage({ site, origin }: ApiPageProps) {
               "The distribution server's latest-v{major}.x folder, which always holds the line's newest release; null for lines without one.",
             ],
             ['releases', 'Every release of the line, newest first.'],
+            [
+              'vulnerabilities',
+              'Published security advisories that affect the line (id, cve, severity, vulnerable, patched, description, overview, url): known severities first, most severe first, then those of unknown severity.',
+            ],
           ]}
         />
         <h3>Fields of a release</h3>
@@ -166,6 +170,8 @@ export function ApiPage({ site, origin }: ApiPageProps) {
             ['npm, v8, modules', 'Bundled npm version, V8 version and native module ABI version; null when not recorded.'],
             ['lts', 'Whether the release was published as an LTS release.'],
             ['security', 'Whether the release fixes security vulnerabilities.'],
+            ['docs, changelog', "The release's API documentation and changelog."],
+            ['page', "Path of the release's download archive page on this site."],
             ['files', 'Every file of the release.'],
           ]}
         />

@@ -1,10 +1,10 @@
-import type { Artifact, MinorRelease, Release, Shasums } from '@node-downloads/release-core';
-import { formatDate, StatusBadge, VersionPicker, type VersionPickerRelease } from '@node-downloads/ui';
+import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, type MinorRelease, type Release, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
+import { formatDate, ReleaseDetails, StatusBadge, VersionPicker, type VersionPickerRelease, VulnerabilitiesList } from '@node-downloads/ui';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { StableFolder } from '../components/stable-folder';
 import { VerifyDownloads } from '../components/verify-downloads';
-import { archivePath, blogPath, PREVIOUS_RELEASES_PATH } from '../links';
+import { archivePath, blogPath, CURRENT_DOWNLOAD_PATH, EOL_PATH, LINE_DETAILS_ID, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type ArchivePageProps = {
   release: Release;
@@ -14,7 +14,50 @@ export type ArchivePageProps = {
   lines: readonly VersionPickerRelease[];
   /** Published checksums (the data's `shasums`), for the verify commands. */
   shasums: Shasums;
+  /** The advisories of the release's line, listed on the line's newest release page of an end-of-life line. */
+  vulnerabilities?: VulnerabilitySplit | undefined;
 };
+
+/**
+ * What a line's details dialog on the about pages shows, for visitors without scripts (their
+ * Details links lead here): the line's overview and every release, and for an end-of-life line
+ * the advisories that affect it. Only on the line's newest release page, so the site grows
+ * linearly with the releases.
+ */
+function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabilities?: VulnerabilitySplit | undefined }) {
+  return (
+    <section aria-labelledby={`${LINE_DETAILS_ID}-heading`} id={LINE_DETAILS_ID} className="stack">
+      <h2 id={`${LINE_DETAILS_ID}-heading`}>
+        Release line {release.line}
+        {release.codename ? ` (${release.codename})` : ''}
+      </h2>
+      <ReleaseDetails
+        release={release}
+        headingLevel={3}
+        eolHref={EOL_PATH}
+        currentHref={CURRENT_DOWNLOAD_PATH}
+        docsHref={(version) => apiDocsUrl(version)}
+        changelogHref={(version) => changelogUrl(version)}
+        archiveHref={(version) => archivePath(version)}
+      />
+      {vulnerabilities ? (
+        <section aria-labelledby="line-vulnerabilities-heading">
+          <h3 id="line-vulnerabilities-heading">Known vulnerabilities</h3>
+          {vulnerabilities.known.length + vulnerabilities.unknown.length === 0 ? (
+            <p>No known vulnerabilities are recorded for this line.</p>
+          ) : (
+            <VulnerabilitiesList
+              known={vulnerabilities.known}
+              unknown={vulnerabilities.unknown}
+              unknownOpen={vulnerabilities.unknownOpen}
+              cveHref={cveUrl}
+            />
+          )}
+        </section>
+      ) : null}
+    </section>
+  );
+}
 
 /** How many other releases of its line an archive page links to, at most: the nearest ones. */
 export const NEARBY_RELEASES = 12;
@@ -33,9 +76,11 @@ export function nearbyReleases(minors: readonly MinorRelease[], version: string,
 }
 
 /** Every file of one release, with checksums, source, docs and changelog links. Ships no script. */
-export function ArchivePage({ release, minor, artifacts, lines, shasums }: ArchivePageProps) {
+export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnerabilities }: ArchivePageProps) {
   const derived = artifacts.some((artifact) => artifact.derived);
-  const siblings = nearbyReleases(release.minorVersions, minor.version);
+  const newest = release.minorVersions[0]?.version === minor.version;
+  // The newest release's page lists the whole line in its line section.
+  const siblings = newest ? [] : nearbyReleases(release.minorVersions, minor.version);
   const lineSize = release.minorVersions.length;
   return (
     <article className="stack">
@@ -87,6 +132,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums }: Archi
           </ul>
         </section>
       ) : null}
+      {newest ? <LineDetails release={release} vulnerabilities={vulnerabilities} /> : null}
       <p>
         <a href={blogPath(minor.version)}>Release notes of {minor.versionWithPrefix}</a>
       </p>

@@ -118,13 +118,18 @@ function fileFor(
 function Heading({ resolution }: { resolution: Resolution }) {
   const { selection } = resolution;
   if (resolution.state !== 'ready' || selection.os === 'LOADING' || selection.os === 'OTHER' || !selection.installMethod) {
-    return <h1 data-slot="download-heading">Download Node.js {selection.version}</h1>;
+    // Keyed by state: the heading is replaced, not its text nodes moved (which counts as a layout shift).
+    return (
+      <h1 key="choosing" data-slot="download-heading">
+        Download Node.js {selection.version}
+      </h1>
+    );
   }
   const system = systemFor(selection.os);
   const method = installMethodFor(selection.installMethod);
   const manager = resolution.options.packageManager.find((option) => option.value === selection.packageManager);
   return (
-    <h1 data-slot="download-heading">
+    <h1 key="chosen" data-slot="download-heading">
       Node.js {selection.version} for {system.name} using {method.name} with {manager?.label ?? selection.packageManager}
     </h1>
   );
@@ -379,33 +384,63 @@ function BinariesBox({ releases, parent, shasums }: { releases: readonly Release
   );
 }
 
-/** What the browser knows when the page starts: the detected system and the page's query. */
+const RELEASE_LINKS_SHOWN = { blog: true, archive: true } as const;
+
+/** The release links, rendered again only when the version changes (not on every choice). */
+const MemoReleaseLinks = React.memo(ReleaseLinks);
+
+/**
+ * The partners: static for the page's life (the selection is shuffled once in the browser), so
+ * never rendered again when the visitor's choices change.
+ */
+const Partners = React.memo(function Partners() {
+  return (
+    // The partner selection is shuffled in the browser; without JavaScript it would stay in its loading state.
+    <section aria-labelledby="partners-heading" data-requires-js>
+      <h2 id="partners-heading">Partners</h2>
+      <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
+    </section>
+  );
+});
+
+/** What the browser knows once the page runs: the detected system and the page's query. */
 export type DownloadPageClient = {
-  /** The visitor's system, detected before the first render. */
+  /** The visitor's system, as detected in the browser. */
   detected: Client;
   /** The page address's query (`location.search`): a shared selection. */
   query: string;
 };
 
 /** The events a page opened by `client` starts with: the detected system, then the shared link's choices. */
-function startingEvents(client: DownloadPageClient | undefined): SelectionEvent[] {
-  if (!client) {
-    return [];
-  }
+function startingEvents(client: DownloadPageClient): SelectionEvent[] {
   const { detected, query } = client;
   return [{ type: 'detect', os: detected.os, platform: platformFor(detected) }, ...selectionFromQuery(query).events];
 }
 
 /**
- * The download page: selectors, install script, prebuilt files, links. Server-rendered without
- * `client` (the system still loading); in the browser rendered over that markup with `client`, so
- * the detected system and a shared link's choices are there from the first render.
+ * The download page: selectors, install script, prebuilt files, links. Rendered on the server
+ * without `client` (the system still loading) and hydrated the same way; when the browser then
+ * passes `client`, its detected system and the shared link's choices are applied as one update
+ * of the same render (in the caller's transition, if any).
  */
-export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient; noscript?: React.ReactNode }) {
-  const [initial] = React.useState(() => startingEvents(client));
-  const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion, initial);
+export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient | undefined; noscript?: React.ReactNode }) {
+  const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion);
   // The address reflects the selection once the visitor chose something, or opened a shared link.
-  const [shared, setShared] = React.useState(() => initial.length > 1);
+  const [shared, setShared] = React.useState(false);
+  const [applied, setApplied] = React.useState<DownloadPageClient | undefined>(undefined);
+  if (client !== applied) {
+    // Synced while rendering, like the nested selection: no effect chain, no second commit.
+    setApplied(client);
+    if (client) {
+      const events = startingEvents(client);
+      for (const event of events) {
+        resolve(event);
+      }
+      if (events.length > 1) {
+        setShared(true);
+      }
+    }
+  }
   const dispatch = React.useCallback(
     (event: SelectionEvent) => {
       setShared(true);
@@ -474,12 +509,8 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
         <InstallBox resolution={resolution} dispatch={dispatch} selectorsRef={systemChoices} />
         <BinariesBox releases={data.releases} parent={resolution} shasums={data.shasums} />
       </div>
-      <ReleaseLinks version={selection.version} show={{ blog: true, archive: true }} />
-      {/* The partner selection is shuffled in the browser; without JavaScript it would stay in its loading state. */}
-      <section aria-labelledby="partners-heading" data-requires-js>
-        <h2 id="partners-heading">Partners</h2>
-        <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
-      </section>
+      <MemoReleaseLinks version={selection.version} show={RELEASE_LINKS_SHOWN} />
+      <Partners />
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import { cveUrl, type Release, SEVERITY_ORDER, splitVulnerabilities, type Vulnerability } from '@node-downloads/release-core';
-import { type DateFormatter, type EolLine, EolTable } from '@node-downloads/ui';
+import { type EolLine, EolTable } from '@node-downloads/ui';
+import { lineDetailsPath } from '../links';
+
+/** An end-of-life line of the table, with the page that shows its details. */
+export type EolPageLine = EolLine & { detailsPath: string };
 
 export type EolPageProps = {
-  lines: readonly EolLine[];
-  /** Formats the dates (default: ui's formatDate). */
-  formatDate?: DateFormatter | undefined;
+  lines: readonly EolPageLine[];
 };
 
 /** The end-of-life lines with their known vulnerabilities, newest line first. */
 export function eolLines(
   releases: readonly Release[],
   vulnerabilities: ReadonlyMap<string, readonly Vulnerability[]>,
-): EolLine[] {
+): EolPageLine[] {
   return releases
     .filter((release) => release.status === 'End-of-life')
     .map((release) => {
@@ -22,12 +24,18 @@ export function eolLines(
         date: release.endOfLife ?? release.releaseDate,
         known,
         unknown,
+        detailsPath: lineDetailsPath(release.versionWithPrefix),
       };
     });
 }
 
-/** End-of-life versions with a vulnerabilities dialog each. Hydrated so the dialogs open. */
-export function EolPage({ lines, formatDate }: EolPageProps) {
+/**
+ * End-of-life versions: server markup only. Each Details control links to the line's page (its
+ * vulnerabilities listed there); with scripts on, the about script opens a dialog instead that
+ * loads the line's advisories from the JSON API.
+ */
+export function EolPage({ lines }: EolPageProps) {
+  const paths = new Map(lines.map((line) => [line.version, line.detailsPath]));
   return (
     <div className="stack">
       <header>
@@ -37,7 +45,7 @@ export function EolPage({ lines, formatDate }: EolPageProps) {
           vulnerabilities that affect each of them; upgrade to a supported LTS line.
         </p>
       </header>
-      <EolTable lines={lines} severityOrder={SEVERITY_ORDER} cveHref={cveUrl} {...(formatDate ? { formatDate } : {})} />
+      <EolTable lines={lines} severityOrder={SEVERITY_ORDER} cveHref={cveUrl} detailsHref={(line) => paths.get(line.version)!} />
     </div>
   );
 }

@@ -1,26 +1,17 @@
-import type { MinorRelease, Release } from '@node-downloads/release-core';
+import type { Release } from '@node-downloads/release-core';
 import { apiDocsUrl, changelogUrl } from '@node-downloads/release-core';
-import { type DateFormatter, ReleasesTable } from '@node-downloads/ui';
-import { archivePath, CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
-
-/** A release line as the releases table and its dialog show it (minor releases without file lists). */
-export type ReleasesTableRelease = Omit<Release, 'minorVersions'> & {
-  minorVersions: readonly Omit<MinorRelease, 'files'>[];
-};
+import { ReleasesTable } from '@node-downloads/ui';
+import { archivePath, CURRENT_DOWNLOAD_PATH, EOL_PATH, lineDetailsPath } from '../links';
 
 export type PreviousReleasesPageProps = {
-  releases: readonly ReleasesTableRelease[];
-  /** Formats the dates (default: ui's formatDate). */
-  formatDate?: DateFormatter | undefined;
+  releases: readonly Release[];
 };
 
-/** Drops what the table never shows (each release's file list) to keep the page data small. */
-export function toTableRelease(release: Release): ReleasesTableRelease {
-  return { ...release, minorVersions: release.minorVersions.map(({ files: _files, ...minor }) => minor) };
-}
-
-/** Every release line with a details dialog each. Hydrated so the dialogs open. */
-export function PreviousReleasesPage({ releases, formatDate }: PreviousReleasesPageProps) {
+/**
+ * Every release line: server markup only. Each Details control links to the line's page; with
+ * scripts on, the about script opens a dialog instead that loads the line from the JSON API.
+ */
+export function PreviousReleasesPage({ releases }: PreviousReleasesPageProps) {
   return (
     <div className="stack">
       <header>
@@ -31,16 +22,13 @@ export function PreviousReleasesPage({ releases, formatDate }: PreviousReleasesP
         </p>
       </header>
       <ReleasesTable
-        releases={releases.map((release) => ({
-          ...release,
-          minorVersions: release.minorVersions.map((minor) => ({ ...minor, files: [] })),
-        }))}
-        {...(formatDate ? { formatDate } : {})}
+        releases={releases}
         eolHref={EOL_PATH}
         currentHref={CURRENT_DOWNLOAD_PATH}
         docsHref={(version) => apiDocsUrl(version)}
         changelogHref={(version) => changelogUrl(version)}
         archiveHref={(version) => archivePath(version)}
+        detailsHref={(release) => lineDetailsPath(release.versionWithPrefix)}
       />
     </div>
   );

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, ROUTES, test } from './fixtures';
+
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+const LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+/**
+ * Every report React or the browser makes while the page starts: console errors and warnings
+ * (React's recoverable errors, hydration mismatches among them, are reported as console errors by
+ * the site's roots) and uncaught errors.
+ */
+function collectReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      reports.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => reports.push(`page error: ${error.message}`));
+  return reports;
+}
+
+/** Waits until the page's scripts ran and the network is quiet. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+test.describe('hydration', () => {
+  test.use({ userAgent: LINUX_UA });
+
+  const pages = [
+    ROUTES.download,
+    ROUTES.downloadCurrent,
+    `${ROUTES.download}?os=win&platform=arm64&method=fnm&pm=pnpm`,
+    `${ROUTES.download}?os=nope&platform=&method=x`,
+    ROUTES.previousReleases,
+    ROUTES.eol,
+  ];
+  for (const path of pages) {
+    test(`${path}: no recoverable error, hydration mismatch or console error`, async ({ page }) => {
+      const reports = collectReports(page);
+      await page.goto(path);
+      await settle(page);
+      expect(reports).toEqual([]);
+    });
+  }
+
+  const noShift: [string, string, { width: number; height: number }, string][] = [
+    [ROUTES.download, 'on a phone', { width: 412, height: 823 }, ANDROID_UA],
+    [ROUTES.downloadCurrent, 'on a phone', { width: 412, height: 823 }, ANDROID_UA],
+    [`${ROUTES.download}?os=win&platform=arm64&method=fnm&pm=pnpm`, 'on a desktop', { width: 1280, height: 720 }, LINUX_UA],
+  ];
+  for (const [path, where, viewport, userAgent] of noShift) {
+    test(`${path} ${where}: detection and the query are applied after hydrating, with no layout shift`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, userAgent });
+      const page = await context.newPage();
+      const reports = collectReports(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (globalThis as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) {
+              shifts.push(entry.value);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('[data-slot="detected"]')).not.toHaveText('Detecting your system…');
+      await settle(page);
+      expect(await page.evaluate(() => (globalThis as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(reports).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('a server markup that differs from the first client render is caught', async ({ page }) => {
+    const reports = collectReports(page);
+    await page.route(`**${ROUTES.download}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('Detecting your system…', 'Detecting your system (changed)…');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(ROUTES.download);
+    await settle(page);
+    expect(reports.join('\n')).toMatch(/React recoverable error/);
+  });
+});
+
+test.describe('deferred selects', () => {
+  test.use({ userAgent: LINUX_UA });
+
+  test('Radix Select loads only when a select is reached, and the first open works from the keyboard', async ({ page, problems }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(ROUTES.download);
+    await settle(page);
+    const selectParts = () => scripts.filter((script) => /\/select-parts-/.test(script));
+    expect(selectParts()).toEqual([]);
+    const trigger = page.getByRole('combobox', { name: 'Package manager', exact: true });
+    await trigger.focus();
+    await expect(trigger).toBeFocused();
+    await expect.poll(selectParts).toHaveLength(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the first click on a select not yet loaded opens its list', async ({ page, problems }) => {
+    await page.goto(ROUTES.download);
+    await settle(page);
+    // A click with no pointer movement before it (as from assistive technology).
+    await page.getByRole('combobox', { name: 'Install method', exact: true }).dispatchEvent('click');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

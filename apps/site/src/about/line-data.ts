@@ -1,0 +1,163 @@
+/**
+ * A release line as the about pages' details dialogs load it: the line's file of the JSON API
+ * (`/api/v{major}.json`), fetched when a dialog opens, checked, and turned into what ui's dialogs
+ * show. Runs in the browser; release-core's version rules stay out (the API file carries every
+ * link already).
+ */
+import { RELEASE_STATUSES, splitVulnerabilities, type Vulnerability, type VulnerabilitySplit } from '@node-downloads/release-core';
+import type { ReleaseDetailsRelease } from '@node-downloads/ui';
+import { apiLinePath } from '../api/paths';
+import type { ApiLine, ApiVulnerability } from '../api/releases-api';
+
+/** A line's details could not be loaded: the message says which line and why. */
+export class LineDataError extends Error {
+  override name = 'LineDataError';
+  constructor(
+    /** The line asked for (`v20`). */
+    readonly line: string,
+    /** Why, in words (`the server answered 404`). */
+    readonly reason: string,
+  ) {
+    super(`The details of ${line} could not be loaded: ${reason}.`);
+  }
+}
+
+type Check = (value: unknown) => boolean;
+const isString: Check = (value) => typeof value === 'string';
+const isNullableString: Check = (value) => value === null || typeof value === 'string';
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const RELEASE_FIELDS: Record<string, Check> = {
+  version: isString,
+  date: isString,
+  npm: isNullableString,
+  v8: isNullableString,
+  modules: isNullableString,
+  docs: isString,
+  changelog: isString,
+  page: isString,
+};
+const VULNERABILITY_FIELDS: Record<string, Check> = {
+  id: isString,
+  cve: (value) => Array.isArray(value) && value.every(isString),
+  severity: (value) => ['critical', 'high', 'medium', 'low', 'unknown'].includes(value as string),
+  vulnerable: isString,
+  patched: isNullableString,
+  description: isNullableString,
+  overview: isNullableString,
+  url: isNullableString,
+};
+
+/** The first field of `record` that fails its check, as a path (`releases[3].docs`). */
+function wrongField(record: Record<string, unknown>, fields: Record<string, Check>, at: string): string | undefined {
+  return Object.entries(fields).find(([key, check]) => !check(record[key]))?.[0]?.replace(/^/, at);
+}
+
+function wrongInList(value: unknown, fields: Record<string, Check>, name: string): string | undefined {
+  if (!Array.isArray(value)) {
+    return name;
+  }
+  for (const [index, entry] of value.entries()) {
+    const wrong = isRecord(entry) ? wrongField(entry, fields, `${name}[${index}].`) : `${name}[${index}]`;
+    if (wrong) {
+      return wrong;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks that `value` is the API file of `line` with every field a dialog reads.
+ * @throws LineDataError naming the first missing or mistyped field.
+ */
+export function parseApiLine(value: unknown, line: string): ApiLine {
+  if (!isRecord(value)) {
+    throw new LineDataError(line, 'the answer is not a JSON object');
+  }
+  if (value.line !== line) {
+    throw new LineDataError(line, `the answer is the file of ${JSON.stringify(value.line)}`);
+  }
+  const wrong =
+    wrongField(
+      value,
+      {
+        codename: isNullableString,
+        status: (status) => (RELEASE_STATUSES as readonly unknown[]).includes(status),
+        firstReleased: isString,
+        latest: (latest) => isRecord(latest) && isString(latest.date) && isString(latest.version),
+      },
+      '',
+    ) ??
+    wrongInList(value.releases, RELEASE_FIELDS, 'releases') ??
+    wrongInList(value.vulnerabilities, VULNERABILITY_FIELDS, 'vulnerabilities');
+  if (wrong) {
+    throw new LineDataError(line, `its field ${wrong} is missing or not what the API documents`);
+  }
+  if ((value.releases as unknown[]).length === 0) {
+    throw new LineDataError(line, 'it lists no releases');
+  }
+  return value as unknown as ApiLine;
+}
+
+/**
+ * Fetches and checks the API file of `line`.
+ * @throws LineDataError when the request fails, the server answers an error, or the answer is
+ * not JSON or not the line's file.
+ */
+export async function fetchLine(line: string, fetcher: typeof fetch = globalThis.fetch): Promise<ApiLine> {
+  let response: Response;
+  try {
+    response = await fetcher(apiLinePath(line));
+  } catch {
+    throw new LineDataError(line, 'the request failed (are you offline?)');
+  }
+  if (!response.ok) {
+    throw new LineDataError(line, `the server answered ${response.status}`);
+  }
+  let value: unknown;
+  try {
+    value = await response.json();
+  } catch {
+    throw new LineDataError(line, 'the answer is not valid JSON');
+  }
+  return parseApiLine(value, line);
+}
+
+/** The line as ui's release details show it. */
+export function toReleaseDetails(line: ApiLine): ReleaseDetailsRelease {
+  const newest = line.releases[0]!;
+  return {
+    line: line.line,
+    codename: line.codename ?? undefined,
+    status: line.status,
+    currentStart: line.firstReleased,
+    releaseDate: line.latest.date,
+    modules: newest.modules ?? undefined,
+    npm: newest.npm ?? undefined,
+    v8: newest.v8 ?? undefined,
+    minorVersions: line.releases.map((release) => ({
+      versionWithPrefix: release.version,
+      modules: release.modules ?? undefined,
+      npm: release.npm ?? undefined,
+      v8: release.v8 ?? undefined,
+    })),
+  };
+}
+
+function toVulnerability(vulnerability: ApiVulnerability): Vulnerability {
+  return {
+    id: vulnerability.id,
+    cve: vulnerability.cve,
+    severity: vulnerability.severity,
+    vulnerable: vulnerability.vulnerable,
+    patched: vulnerability.patched ?? undefined,
+    description: vulnerability.description ?? undefined,
+    overview: vulnerability.overview ?? undefined,
+    url: vulnerability.url ?? undefined,
+  };
+}
+
+/** The line's advisories as the vulnerabilities dialog shows them (the API lists them in that order). */
+export function lineVulnerabilities(line: ApiLine): VulnerabilitySplit {
+  return splitVulnerabilities(line.vulnerabilities.map(toVulnerability));
+}

@@ -1,0 +1,163 @@
+/**
+ * The Radix side of {@link Select}: its compound parts and the built select. Kept in a module of
+ * its own so a page loads Radix Select (and the reason tooltips of its entries) only when a select
+ * is first built; `select.tsx` imports it on demand.
+ */
+import * as SelectPrimitive from '@radix-ui/react-select';
+import * as React from 'react';
+import { EMPTY_VALUE_ERROR, type NormalizedGroup, type SelectItem } from './select';
+import { Chevron, ItemImage } from './select-marks';
+import { Tooltip } from './tooltip';
+import { VisuallyHidden } from './visually-hidden';
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Compound parts                                                                                 */
+/* ---------------------------------------------------------------------------------------------- */
+
+/** Root of a select (Radix Select): holds the value and open state. */
+export const SelectRoot = SelectPrimitive.Root;
+
+
+/** The button showing the current value; opens the list. */
+export function SelectTrigger({ children, ...props }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+  return (
+    <SelectPrimitive.Trigger data-slot="select-trigger" {...props}>
+      {children}
+      <SelectPrimitive.Icon data-slot="select-chevron">
+        <Chevron />
+      </SelectPrimitive.Icon>
+    </SelectPrimitive.Trigger>
+  );
+}
+
+/** Shows the current value. Pass the current label as children so server-rendered HTML shows it. */
+export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
+  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+}
+
+/** The floating list, portalled, placed below the trigger. */
+export function SelectContent({
+  children,
+  position = 'popper',
+  sideOffset = 4,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  return (
+    <SelectPrimitive.Portal>
+      <SelectPrimitive.Content data-slot="select-content" position={position} sideOffset={sideOffset} {...props}>
+        <SelectPrimitive.ScrollUpButton data-slot="select-scroll">▲</SelectPrimitive.ScrollUpButton>
+        <SelectPrimitive.Viewport data-slot="select-viewport">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.ScrollDownButton data-slot="select-scroll">▼</SelectPrimitive.ScrollDownButton>
+      </SelectPrimitive.Content>
+    </SelectPrimitive.Portal>
+  );
+}
+
+/** A group of entries. */
+export function SelectGroupPart(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
+  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
+}
+
+/** The label of a group. */
+export function SelectLabel(props: React.ComponentProps<typeof SelectPrimitive.Label>) {
+  return <SelectPrimitive.Label data-slot="select-label" {...props} />;
+}
+
+/** A line between groups. */
+export function SelectSeparator(props: React.ComponentProps<typeof SelectPrimitive.Separator>) {
+  return <SelectPrimitive.Separator data-slot="select-separator" {...props} />;
+}
+
+export type SelectItemPartProps = React.ComponentProps<typeof SelectPrimitive.Item> & {
+  /** Image shown before the text. @defaultValue undefined */
+  icon?: React.ReactNode;
+};
+
+/** One entry. Its children are the text shown in the list and in the trigger. */
+export function SelectItemPart({ children, icon, ...props }: SelectItemPartProps) {
+  if (props.value === '') {
+    throw new Error(EMPTY_VALUE_ERROR);
+  }
+  return (
+    // data-slot after the props: a tooltip trigger wrapping the entry must not rename the part.
+    <SelectPrimitive.Item {...props} data-slot="select-item">
+      {icon}
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">✓</SelectPrimitive.ItemIndicator>
+    </SelectPrimitive.Item>
+  );
+}
+
+/** What {@link BuiltSelect} needs from {@link Select}: decided state and handlers. */
+export type BuiltSelectProps<Value extends string> = {
+  triggerId: string;
+  labelId: string;
+  groups: readonly NormalizedGroup<Value>[];
+  currentItem: SelectItem<Value> | undefined;
+  valueContent: React.ReactNode;
+  onValueChange: (value: string) => void;
+  disabled: boolean;
+  loading: boolean;
+  loadingLabel: string;
+  placeholder: string | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The Radix select of a {@link Select}; the list is mounted only while open. */
+export function BuiltSelect<Value extends string>({
+  triggerId,
+  labelId,
+  groups,
+  currentItem,
+  valueContent,
+  onValueChange,
+  disabled,
+  loading,
+  loadingLabel,
+  placeholder,
+  open,
+  onOpenChange,
+}: BuiltSelectProps<Value>) {
+  return (
+    <SelectRoot value={currentItem ? currentItem.value : ''} onValueChange={onValueChange} disabled={disabled} open={open} onOpenChange={onOpenChange}>
+      <SelectTrigger id={triggerId} aria-busy={loading || undefined} data-loading={loading || undefined}>
+        <SelectValue placeholder={loading ? loadingLabel : placeholder}>{valueContent}</SelectValue>
+      </SelectTrigger>
+      {open ? (
+        <SelectContent aria-labelledby={labelId}>
+          {groups.map((group, groupIndex) => (
+            <React.Fragment key={group.key}>
+              {groupIndex > 0 ? <SelectSeparator /> : null}
+              <SelectGroupPart>
+                {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
+                {group.items.map((item) => {
+                  const entry = (
+                    <SelectItemPart
+                      key={item.value}
+                      value={item.value}
+                      disabled={item.disabled ?? false}
+                      textValue={item.label}
+                      icon={<ItemImage item={item} />}
+                    >
+                      {item.label}
+                      {item.disabled && item.reason ? <VisuallyHidden>{` (${item.reason})`}</VisuallyHidden> : null}
+                    </SelectItemPart>
+                  );
+                  if (item.disabled && item.reason) {
+                    return (
+                      <Tooltip key={item.value} content={item.reason} side="right">
+                        {entry}
+                      </Tooltip>
+                    );
+                  }
+                  return entry;
+                })}
+              </SelectGroupPart>
+            </React.Fragment>
+          ))}
+        </SelectContent>
+      ) : null}
+    </SelectRoot>
+  );
+}
