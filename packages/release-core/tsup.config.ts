@@ -4,16 +4,17 @@ import { defineConfig, type Options } from 'tsup';
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
- * The command line imports the library only through `./index`, `./data` and `./data-shasums`, and
- * `data-shasums` imports `./data`; those imports stay imports of the built entries (`.js` or
- * `.cjs`, as the build's format), so no entry holds a second copy of another one.
+ * The command line imports the library only through `./index` and `./data`; those imports stay
+ * imports of the built entries (`.js` or `.cjs`, as the build's format), so no entry holds a second
+ * copy of another one. (The checksum lists are not part of this package: the command line loads
+ * `@node-downloads/release-shasums` when it is installed.)
  */
 const libraryEntries: EsbuildPlugin = {
   name: 'library-entries',
   setup(build) {
     // The CommonJS build is told apart by its output extension (the bundler's format is esm for both).
     const extension = build.initialOptions.outExtension?.['.js'] === '.cjs' ? 'cjs' : 'js';
-    build.onResolve({ filter: /^\.\/(index|data|data-shasums)$/ }, (args) => ({
+    build.onResolve({ filter: /^\.\/(index|data)$/ }, (args) => ({
       path: `${args.path}.${extension}`,
       external: true,
     }));
@@ -37,7 +38,7 @@ const shared = { format: ['esm'], sourcemap: false, target: 'es2022', treeshake:
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'src/index.ts', data: 'src/data.ts', 'data-shasums': 'src/data-shasums.ts' },
+    entry: { index: 'src/index.ts', data: 'src/data.ts' },
     format: ['esm', 'cjs'],
     esbuildPlugins: [dataFiles, libraryEntries],
     // Node loads JSON modules only with their `type: 'json'` attribute: keep it in the output,
@@ -46,9 +47,7 @@ export default defineConfig([
       options.supported = { ...options.supported, 'import-attributes': true };
     },
     onSuccess: async () => {
-      for (const file of ['dist/data.js', 'dist/data-shasums.js']) {
-        writeFileSync(file, readFileSync(file, 'utf8').replaceAll(' assert { type: "json" }', ' with { type: "json" }'));
-      }
+      writeFileSync('dist/data.js', readFileSync('dist/data.js', 'utf8').replaceAll(' assert { type: "json" }', ' with { type: "json" }'));
     },
     dts: true,
     // Both builds run at once: this one must not delete the command line the other one writes.

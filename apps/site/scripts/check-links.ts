@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIST_BASE_URL, type DistIndexEntry, type Shasums } from '@node-downloads/release-core';
 import { distIndex } from '@node-downloads/release-core/data';
-import { shasums } from '@node-downloads/release-core/data/shasums';
+import { shasums } from '@node-downloads/release-shasums';
 import { type ApiCheck, checkApiAndFeeds } from './check-api-links';
 import { resolveFile } from './server';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';

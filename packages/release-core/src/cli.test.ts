@@ -2,22 +2,29 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main } from './cli';
+import { loadShasums, main, SHASUMS_PACKAGE } from './cli';
+import { shasums } from './data-shasums';
 
 const NOV = ['--now', '2026-11-22'];
 const LINUX_X64 = { os: 'LINUX', platform: 'x64' } as const;
 
-/** Runs the command line with a fixed day and host; returns what it wrote and its exit code. */
-function cli(...argv: string[]) {
+/**
+ * Runs the command line with a fixed day and host, with the published checksum lists installed
+ * (`withoutLists` runs it without them); returns what it wrote and its exit code.
+ */
+function runCli(lists: 'with lists' | 'without lists', argv: string[]) {
   let stdout = '';
   let stderr = '';
   const code = main(
     argv,
     { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
-    { now: new Date('2026-11-22T12:00:00Z'), host: LINUX_X64 },
+    { now: new Date('2026-11-22T12:00:00Z'), host: LINUX_X64, shasums: lists === 'with lists' ? shasums : undefined },
   );
   return { code, stdout, stderr };
 }
+
+const cli = (...argv: string[]) => runCli('with lists', argv);
+const withoutLists = (...argv: string[]) => runCli('without lists', argv);
 
 describe('node-release resolve', () => {
   it('prints the version an alias names at --now', () => {
@@ -156,6 +163,67 @@ describe('node-release verify', () => {
   it('exits 1 for a file the release does not have', () => {
     expect(cli('verify', '24', '--os', 'win', '--platform', 'x86')).toMatchObject({ code: 1, stderr: expect.stringContaining('32-bit Windows') });
     expect(cli('verify', '24', '--file', 'node.tar.bz2')).toMatchObject({ code: 1, stderr: expect.stringContaining('has no file "node.tar.bz2"') });
+  });
+});
+
+describe('node-release without @node-downloads/release-shasums installed', () => {
+  it('url still prints the URLs the dist index tokens name', () => {
+    expect(withoutLists('url', '22', '--os', 'linux', '--platform', 'arm64')).toEqual(cli('url', '22', '--os', 'linux', '--platform', 'arm64'));
+    expect(withoutLists('url', 'lts/*', '--os', 'darwin', '--platform', 'arm64', '--kind', 'installer').stdout).toBe(
+      'https://nodejs.org/dist/v26.13.0/node-v26.13.0.pkg\n',
+    );
+    expect(withoutLists('url', '27.0.0-alpha.0.1.1', '--os', 'linux', '--platform', 'x64').code).toBe(0);
+  });
+
+  it('url says where it looked when only the published lists know the file', () => {
+    // v0.12's 64-bit Windows installer is in the published lists but has no dist index token.
+    expect(withoutLists('url', 'v0.12.18', '--os', 'win', '--platform', 'x64', '--kind', 'installer')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        "node-release: v0.12.18 has no installer for win x64 in the dist index's file tokens (install @node-downloads/release-shasums to look in the published checksum lists)\n",
+    });
+  });
+
+  it('verify exits 1 naming the package to install, after checking its usage', () => {
+    expect(withoutLists('verify', 'v24.11.1', '--os', 'linux', '--platform', 'x64')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'node-release: verify needs the published checksum lists, which are not installed: npm install @node-downloads/release-shasums\n',
+    });
+    expect(withoutLists('verify', '22.1.0', '--file', 'node-v22.1.0.pkg').code).toBe(1);
+    expect(withoutLists('verify', '22', '--kind', 'msi').code).toBe(2);
+  });
+
+  it('resolve and script do not need the lists', () => {
+    expect(withoutLists('resolve', 'lts/*')).toEqual(cli('resolve', 'lts/*'));
+    expect(withoutLists('script', '22', '--os', 'linux', '--method', 'nvm')).toEqual(cli('script', '22', '--os', 'linux', '--method', 'nvm'));
+  });
+
+  it('the help names the package and what changes without it', () => {
+    const help = cli('--help').stdout;
+    expect(help).toContain(`(needs ${SHASUMS_PACKAGE}, the published checksum lists)`);
+    expect(help).toContain("else from the dist index's file tokens");
+  });
+});
+
+describe('loadShasums', () => {
+  const notFound = (name: string, from: string) =>
+    Object.assign(new Error(`Cannot find package '${name}' imported from ${from}`), { code: 'ERR_MODULE_NOT_FOUND' });
+
+  it('gives the lists of the installed package', async () => {
+    await expect(loadShasums(async (specifier) => (specifier === SHASUMS_PACKAGE ? { shasums } : {}))).resolves.toBe(shasums);
+  });
+
+  it('gives undefined when the package is not installed', async () => {
+    await expect(loadShasums((specifier) => Promise.reject(notFound(specifier, '/app/node_modules/x/dist/cli.js')))).resolves.toBeUndefined();
+  });
+
+  it('throws any other failure: a package the lists need, lists that do not validate', async () => {
+    const broken = notFound('@node-downloads/release-core', `/app/node_modules/${SHASUMS_PACKAGE}/dist/index.js`);
+    await expect(loadShasums(() => Promise.reject(broken))).rejects.toBe(broken);
+    const invalid = new TypeError('shasums.json: bad digest');
+    await expect(loadShasums(() => Promise.reject(invalid))).rejects.toBe(invalid);
   });
 });
 

@@ -4,16 +4,20 @@
  * URLs, install scripts and verify commands from the embedded data snapshot.
  *
  * Exit codes: 0 done; 1 nothing found (no release matches, no such file, a method that does not
- * run there); 2 bad usage (unknown command, option or value, with the allowed values).
+ * run there, `verify` without the checksum lists); 2 bad usage (unknown command, option or value,
+ * with the allowed values).
  *
  * It imports the library only through its two entries (`./index`, `./data`), which the build
  * keeps external, so the command adds no second copy of the library or the data to the package.
+ * The published checksum lists come from `@node-downloads/release-shasums`, an optional peer
+ * dependency loaded when the program starts: with it, `url` picks files from the published lists
+ * and `verify` works; without it, `url` picks from the dist index's file tokens and `verify`
+ * exits 1 naming the package to install.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { SNAPSHOT_DATE, distIndex, schedule } from './data';
-import { shasums } from './data-shasums';
 import {
   AliasError,
   DOWNLOAD_KINDS,
@@ -42,6 +46,7 @@ import {
   type PackageManager,
   type Platform,
   type Release,
+  type Shasums,
 } from './index';
 
 /** Where the command writes. */
@@ -53,7 +58,18 @@ export type CliEnvironment = {
   now?: Date | undefined;
   /** The system `--os` and `--platform` default to. */
   host?: { os?: OperatingSystem | undefined; platform?: Platform | undefined } | undefined;
+  /**
+   * The published checksum lists (`shasums` of `@node-downloads/release-shasums`), when installed:
+   * `verify` needs them and `url` prefers them to the dist index's file tokens.
+   */
+  shasums?: Shasums | undefined;
 };
+
+/** The package of the published checksum lists, an optional peer dependency of release-core. */
+export const SHASUMS_PACKAGE = '@node-downloads/release-shasums';
+
+/** `verify` without the checksum lists: exit code 1, naming the package to install. */
+class MissingListsError extends Error {}
 
 const OS_VALUES: Record<string, OperatingSystem> = { linux: 'LINUX', darwin: 'MAC', win: 'WIN', aix: 'AIX' };
 const PM_VALUES: Record<string, PackageManager> = { npm: 'NPM', yarn: 'YARN', pnpm: 'PNPM' };
@@ -70,6 +86,11 @@ Commands:
   url <alias>       the download URL of a file of that release
   script <alias>    the install script of an install method
   verify <alias>    the commands that check a downloaded file and its signature
+                    (needs ${SHASUMS_PACKAGE}, the published checksum lists)
+
+url picks the file from the published checksum lists when ${SHASUMS_PACKAGE}
+is installed, else from the dist index's file tokens (which miss a few files, such as the
+64-bit Windows installers of v0.10 and v0.12).
 
 Aliases: lts/*, lts/-1, lts/<codename>, a codename (iron, Jod), current, latest, node,
   supported, active, a version (22.1.0, v22) or a semver range (^20.10, ">=18 <21").
@@ -85,7 +106,7 @@ Options:
   --pm MANAGER       script: ${Object.keys(PM_VALUES).join(', ')} (default: npm)
   -h, --help         show this help
 
-Exit codes: 0 done, 1 nothing found, 2 bad usage.
+Exit codes: 0 done, 1 nothing found (or verify without the checksum lists), 2 bad usage.
 
 Examples:
   node-release resolve lts/* --now 2026-11-22
@@ -130,7 +151,12 @@ export function main(argv: readonly string[], io: CliIo = processIo(), environme
       io.stderr(`node-release: ${error.message}\n`);
       return 2;
     }
-    if (error instanceof AliasError || error instanceof NoSuchFileError || error instanceof IncompatibleSelectionError) {
+    if (
+      error instanceof AliasError ||
+      error instanceof NoSuchFileError ||
+      error instanceof IncompatibleSelectionError ||
+      error instanceof MissingListsError
+    ) {
       io.stderr(`node-release: ${error.message}\n`);
       return 1;
     }
@@ -203,7 +229,7 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
       kind === 'source' || kind === 'shasum'
         ? // The same file for every system.
           downloadUrl({ version: minor.version, os, platform: platform ?? 'x64', kind })
-        : buttonFile(minor, os, required(platform, command), kind).url;
+        : buttonFile(minor, os, required(platform, command), kind, environment.shasums).url;
     io.stdout(`${url}\n`);
     return;
   }
@@ -227,24 +253,30 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
   }
 
   // verify
-  let file = typeof values['file'] === 'string' ? values['file'] : undefined;
-  if (file === undefined) {
-    const kind = pickValue('--kind', values['kind'], VERIFY_KINDS) ?? 'binary';
-    file = buttonFile(minor, os, required(platform, command), kind).fileName;
+  const kind = pickValue('--kind', values['kind'], VERIFY_KINDS) ?? 'binary';
+  const { shasums } = environment;
+  if (shasums === undefined) {
+    throw new MissingListsError(
+      `verify needs the published checksum lists, which are not installed: npm install ${SHASUMS_PACKAGE}`,
+    );
   }
+  const file =
+    typeof values['file'] === 'string' ? values['file'] : buttonFile(minor, os, required(platform, command), kind, shasums).fileName;
   io.stdout(`${verifyCommands({ release: minor, file, os, shasums }).code}\n`);
 }
 
 /**
- * The file the download page's button offers: the published file names first (the checksums
- * data knows files the dist index tokens miss, such as v0.12's 64-bit Windows installer), and the
- * catalogue's reason when the platform has no build of that release.
+ * The file the download page's button offers: the published file names first when the checksum
+ * lists are installed (they know files the dist index tokens miss, such as v0.12's 64-bit Windows
+ * installer), else the tokens'; and the catalogue's reason when the platform has no build of that
+ * release.
  */
 function buttonFile(
   minor: MinorRelease,
   os: OperatingSystem,
   platform: Platform,
   kind: 'installer' | 'binary',
+  shasums: Shasums | undefined,
 ): Pick<Artifact, 'fileName' | 'url'> {
   assertAvailable(os, platform, minor.version);
   const artifact = downloadArtifact(releaseArtifacts(minor, { shasums }), os, platform, kind);
@@ -256,7 +288,8 @@ function buttonFile(
     const url = downloadUrl({ version: minor.version, os, platform, kind });
     return { url, fileName: url.slice(releaseFolderUrl(minor.version).length) };
   }
-  throw new NoSuchFileError(`${minor.versionWithPrefix} has no ${kind} for ${osName(os)} ${platform}`);
+  const lists = shasums === undefined ? ` in the dist index's file tokens (install ${SHASUMS_PACKAGE} to look in the published checksum lists)` : '';
+  throw new NoSuchFileError(`${minor.versionWithPrefix} has no ${kind} for ${osName(os)} ${platform}${lists}`);
 }
 
 function one(alias: string, releases: readonly Release[], command: string): MinorReleaseMatch {
@@ -364,6 +397,26 @@ function isEntryPoint(): boolean {
   }
 }
 
+/**
+ * The published checksum lists when `@node-downloads/release-shasums` is installed, else
+ * `undefined`. Any other failure to load them (a broken install, lists that do not validate) is
+ * thrown, not taken for a missing package.
+ */
+export async function loadShasums(
+  load: (specifier: string) => Promise<unknown> = (specifier) => import(specifier),
+): Promise<Shasums | undefined> {
+  try {
+    return ((await load(SHASUMS_PACKAGE)) as { shasums: Shasums }).shasums;
+  } catch (error) {
+    // Node names the package it could not find in quotes; a package the lists import is another one.
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'ERR_MODULE_NOT_FOUND' && message.includes(`'${SHASUMS_PACKAGE}'`)) {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
 if (isEntryPoint()) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = main(process.argv.slice(2), processIo(), { shasums: await loadShasums() });
 }

@@ -1,11 +1,10 @@
 /**
- * The published checksum lists of the embedded snapshot
- * (`@node-downloads/release-core/data/shasums`): SHA-256 of every file of 642 releases, as their
- * signed `SHASUMS256.txt` lists them. A separate entry from `/data` because it is most of the
- * snapshot's weight (2.2 MB of JSON): only code that lists a release's files with their digests
- * (`releaseArtifacts`, `verifyCommands`) needs it. Validated against the dist index when this
- * module loads (`checkReleaseData`: every version it names is a release of the index) and deeply
- * frozen.
+ * The repository's checksum lists (`data/shasums.json`) for release-core's own tests and
+ * benchmarks: SHA-256 of every file of 642 releases, as their signed `SHASUMS256.txt` lists them.
+ * Not part of the published package (neither an entry nor in `files`): npm users get the lists from
+ * `@node-downloads/release-shasums`, built from this same file. Here they are also checked against
+ * the dist index (`checkReleaseData`: every version they name is a release of the index), the
+ * snapshot's consistency rule, and deeply frozen.
  */
 
 import shasumsJson from '../data/shasums.json' with { type: 'json' };
@@ -22,7 +21,7 @@ function validated(): Shasums {
 }
 
 /**
- * Published SHA-256 checksums of 642 releases, version → file name → digest.
+ * The repository's published SHA-256 checksums of 642 releases, version → file name → digest.
  * @example
  * Object.keys(shasums['v26.7.0'] ?? {}).includes('node-v26.7.0-linux-x64.tar.xz') // → true
  */

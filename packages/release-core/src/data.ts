@@ -3,8 +3,8 @@
  * release schedule and security advisories committed in `data/`, validated with
  * `validateSnapshot` when this module loads, so a malformed snapshot fails loudly instead of
  * rendering wrong pages. Every export is deeply frozen. Kept out of the main entry so the core
- * stays small; the published checksum lists (2.2 MB) are a separate entry,
- * `@node-downloads/release-core/data/shasums`, so importing this one does not load them. The JSON
+ * stays small; the published checksum lists (2.2 MB) are a separate package,
+ * `@node-downloads/release-shasums`, so this package neither ships nor loads them. The JSON
  * files are imported, not inlined: the package carries each once. See `data/PROVENANCE.md` for
  * where each file comes from and its known gaps.
  */
@@ -16,7 +16,7 @@ import { deepFreeze } from './freeze';
 import { type ReleaseSnapshot, validateSnapshot } from './snapshot';
 import type { AdvisoryRecord, DistIndexEntry, Schedule } from './types';
 
-/** The embedded snapshot without its checksum lists (those are in `/data/shasums`). */
+/** The embedded snapshot without its checksum lists (those are in `@node-downloads/release-shasums`). */
 export type EmbeddedSnapshot = Omit<ReleaseSnapshot, 'shasums'>;
 
 function validated(): EmbeddedSnapshot {
@@ -33,7 +33,7 @@ function validated(): EmbeddedSnapshot {
 /**
  * The snapshot without its checksum lists, validated and deeply frozen: what `validateSnapshot`
  * returns for the committed index, schedule and advisories. The exports below are its parts; add
- * `shasums` from `@node-downloads/release-core/data/shasums` for a whole `ReleaseSnapshot`.
+ * `shasums` from `@node-downloads/release-shasums` for a whole `ReleaseSnapshot`.
  * @example
  * snapshot.snapshotDate // → '2026-11-16'
  */

@@ -1,8 +1,8 @@
-// Node ESM consumer of release-core and detect, as installed from their tarballs.
+// Node ESM consumer of release-core, release-shasums and detect, as installed from their tarballs.
 import assert from 'node:assert/strict';
 import { buildReleases, downloadUrl, latestLtsRelease, releaseArtifacts, resolveSelection } from '@node-downloads/release-core';
 import { distIndex, SNAPSHOT_DATE, schedule, snapshot } from '@node-downloads/release-core/data';
-import { shasums } from '@node-downloads/release-core/data/shasums';
+import { shasums } from '@node-downloads/release-shasums';
 import { detectOS, platformFor } from '@node-downloads/detect';
 
 const releases = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22T00:00:00Z') });

@@ -19,7 +19,7 @@ import {
   vulnerabilitiesByLine,
 } from '@node-downloads/release-core';
 import { advisories, distIndex, type EmbeddedSnapshot, schedule, snapshot } from '@node-downloads/release-core/data';
-import { shasums } from '@node-downloads/release-core/data/shasums';
+import { shasums } from '@node-downloads/release-shasums';
 import { type Client, detectClient, platformFor } from '@node-downloads/detect';
 import { CodeBox, EolTable, type EolLine, ReleasesTable, Select, StatusBadge, VersionPicker } from '@node-downloads/ui';
 import { createElement, type ReactElement } from 'react';

@@ -22,6 +22,8 @@ const eol = releases.filter((release) => release.status === 'End-of-life');
 const byLine = vulnerabilitiesByLine(advisories, releases);
 const v20 = releases.find((release) => release.line === 'v20');
 const v20Split = splitVulnerabilities(byLine.get('v20') ?? []);
+// An advisory whose overview has Markdown code spans: AdvisoryText renders them as code elements.
+const cve201812115 = advisories.find((advisory) => advisory.cve.includes('CVE-2018-12115'));
 const eolLines = eol.map((release) => ({
   version: release.line,
   codename: release.codename,
@@ -76,6 +78,7 @@ const cases = [
   [['MinorReleasesTable'], () => h(ui.MinorReleasesTable, { releases: v20.minorVersions, ...linkBuilders }), v20.minorVersions[0].versionWithPrefix],
   [['EolTable'], () => h(ui.EolTable, { lines: eolLines, severityOrder: SEVERITY_ORDER, cveHref: cveUrl }), 'v18'],
   [['VulnerabilitiesDialog'], () => h(ui.VulnerabilitiesDialog, { open: true, onOpenChange: () => undefined, title: 'Node.js v20', ...v20Split, cveHref: cveUrl }), null],
+  [['AdvisoryText'], () => h(ui.AdvisoryText, { text: cve201812115.overview }), '<code>Buffer#write()</code>'],
   [['SeverityChip'], () => h(ui.SeverityChip, { severity: 'high', count: 11 }), '11 high'],
   [['PartnerIcons'], () => h(ui.PartnerIcons, { partners, site: 'nodejs.org' }), 'utm_medium=Link'],
   [['PartnerLogos'], () => h(ui.PartnerLogos, { partners, site: 'nodejs.org' }), 'data-state="loading"'],
