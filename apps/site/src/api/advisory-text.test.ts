@@ -6,9 +6,8 @@ import { advisories } from '@node-downloads/release-core/data';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { renderTestPage, testSite } from '../../test/site-pages';
-import { PAGE_DATA_ID } from '../document-ids';
 import { listDataFiles } from './data-files';
-import { VULNERABILITIES_FEED_PATH } from './paths';
+import { apiLinePath, VULNERABILITIES_FEED_PATH } from './paths';
 
 const argon = advisories.find((record) => record.cve.includes('CVE-2018-12115'));
 const overview = argon?.overview ?? '';
@@ -30,11 +29,17 @@ describe('advisory Markdown in the published data', () => {
     expect(withMarkdown).toBeGreaterThan(5);
   });
 
-  it('the end-of-life page hands its dialogs the stored text, which they format when opened', () => {
+  it('the line file the end-of-life dialog loads (/api/v4.json) carries the stored text, which the dialog formats when opened', () => {
     expect(overview).toContain("`'ucs2'`");
+    const file = listDataFiles(testSite).find((candidate) => candidate.path === apiLinePath('v4'));
+    expect(file, apiLinePath('v4')).toBeDefined();
+    const line = JSON.parse(file?.content ?? '{}') as { vulnerabilities: { cve: string[]; overview: string | null }[] };
+    const stored = line.vulnerabilities.find((vulnerability) => vulnerability.cve.includes('CVE-2018-12115'));
+    expect(stored?.overview).toBe(overview);
+  });
+
+  it('the end-of-life page embeds no advisory text: its dialogs load their line when opened', () => {
     const html = renderTestPage('/about/eol');
-    const start = html.indexOf(`<script type="application/json" id="${PAGE_DATA_ID}">`);
-    const json = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start));
-    expect(json).toContain(JSON.stringify(overview).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e'));
+    expect(html).not.toContain('UCS-2');
   });
 });
