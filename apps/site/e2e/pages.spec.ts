@@ -117,11 +117,21 @@ test.describe('end-of-life page', () => {
 
   test('advisory texts are formatted, not shown as Markdown (CVE-2018-12115 of v4 Argon)', async ({ page }) => {
     await page.goto(ROUTES.eol);
-    await page.getByRole('button', { name: /Details v4\b/ }).click();
+    await page.getByRole('link', { name: /Details v4\b/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('code', { hasText: 'Buffer#write()' }).first()).toBeVisible();
     await expect(dialog).toContainText("under the names 'ucs2', 'ucs-2'");
     await expect(dialog).not.toContainText('`');
+  });
+
+  test('the line section a Details link leads to formats advisory texts too (v4 Argon, no JavaScript needed)', async ({ page }) => {
+    await page.goto(ROUTES.eol);
+    const href = await page.getByRole('link', { name: /Details v4\b/ }).getAttribute('href');
+    expect(href).toMatch(/^\/download\/archive\/v4\.\d+\.\d+#line-details$/);
+    await page.goto(href ?? '');
+    const section = page.locator('#line-details');
+    await expect(section.locator('code', { hasText: 'Buffer#write()' }).first()).toBeVisible();
+    await expect(section).not.toContainText('`');
   });
 });
 

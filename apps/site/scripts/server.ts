@@ -123,7 +123,7 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
     const key = `${encoding}:${file}:${stat.mtimeMs}:${stat.size}`;
     let body = compressedCache.get(key);
     if (!body) {
-      body = await compress(fs.readFileSync(file), encoding);
+      body = await compress(fs.readFileSync(file), encoding, 'live');
       compressedCache.set(key, body);
     }
     return { body, mtime: stat.mtime };
