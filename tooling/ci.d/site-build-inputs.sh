@@ -19,12 +19,13 @@ expect() {
     echo "site build: $out/$1 was not written: SITE_OUT_DIR did not reach the build" >&2
     exit 1
   fi
-  if ! grep -qF -- "$2" "$out/$1"; then
+  if ! grep -qiF -- "$2" "$out/$1"; then
     echo "site build: $1 does not contain $2 ($3): the build was replayed or ignored its input" >&2
     exit 1
   fi
 }
 
+# HTML attribute names are case-insensitive (React writes dateTime), so the checks ignore case.
 statuses() { printf 'statuses as of <time datetime="%s">' "$1"; }
 
 build SITE_NOW=2026-10-03 SITE_ORIGIN=https://one.example
@@ -38,7 +39,7 @@ expect feed/releases.xml 'https://two.example/' 'feed links on SITE_ORIGIN=https
 before=$(date -u +%F)
 build -u SITE_NOW -u SITE_ORIGIN
 after=$(date -u +%F)
-if ! grep -qF -- "$(statuses "$before")" "$out/index.html" && ! grep -qF -- "$(statuses "$after")" "$out/index.html"; then
+if ! grep -qiF -- "$(statuses "$before")" "$out/index.html" && ! grep -qiF -- "$(statuses "$after")" "$out/index.html"; then
   echo "site build: without SITE_NOW the footer is not dated today ($before): the build was replayed" >&2
   exit 1
 fi

@@ -106,67 +106,67 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
   const startsOpen = unknownOpen ?? (known.length === 0 && unknown.length > 0);
   return (
     <>
-    {known.length > 0 ? (
-      <Table data-table="vulnerabilities">
-        <thead>
-          <tr>
-            <th scope="col">{text.cve}</th>
-            <th scope="col">{text.severity}</th>
-            <th scope="col">{text.overview}</th>
-            <th scope="col">
-              <VisuallyHidden>{text.details}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {known.map((vulnerability) => (
-            <tr key={advisoryKey(vulnerability)} data-severity={vulnerability.severity}>
-              <TableCell label={text.cve}>
-                <CveLinks ids={vulnerability.cve} cveHref={cveHref} />
-              </TableCell>
-              <TableCell label={text.severity}>
-                <SeverityChip severity={vulnerability.severity} />
-              </TableCell>
-              <TableCell label={text.overview}>
-                <Overview vulnerability={vulnerability} fallback={MISSING_VALUE} />
-              </TableCell>
-              <TableCell label={text.details}>
-                {vulnerability.url ? (
-                  <a href={vulnerability.url}>
-                    {text.details}
-                    <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
-                  </a>
-                ) : (
-                  MISSING_VALUE
-                )}
-              </TableCell>
+      {known.length > 0 ? (
+        <Table data-table="vulnerabilities">
+          <thead>
+            <tr>
+              <th scope="col">{text.cve}</th>
+              <th scope="col">{text.severity}</th>
+              <th scope="col">{text.overview}</th>
+              <th scope="col">
+                <VisuallyHidden>{text.details}</VisuallyHidden>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    ) : null}
-    {unknown.length > 0 ? (
-      <details data-slot="unknown-severity" open={startsOpen}>
-        <summary>{text.unknown(unknown.length)}</summary>
-        <ul>
-          {unknown.map((vulnerability) => (
-            <li key={advisoryKey(vulnerability)}>
-              <CveLinks ids={vulnerability.cve} cveHref={cveHref} />{' '}
-              <Overview vulnerability={vulnerability} fallback="" />
-              {vulnerability.url ? (
-                <>
-                  {' '}
-                  <a href={vulnerability.url}>
-                    {text.details}
-                    <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
-                  </a>
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </details>
-    ) : null}
+          </thead>
+          <tbody>
+            {known.map((vulnerability) => (
+              <tr key={advisoryKey(vulnerability)} data-severity={vulnerability.severity}>
+                <TableCell label={text.cve}>
+                  <CveLinks ids={vulnerability.cve} cveHref={cveHref} />
+                </TableCell>
+                <TableCell label={text.severity}>
+                  <SeverityChip severity={vulnerability.severity} />
+                </TableCell>
+                <TableCell label={text.overview}>
+                  <Overview vulnerability={vulnerability} fallback={MISSING_VALUE} />
+                </TableCell>
+                <TableCell label={text.details}>
+                  {vulnerability.url ? (
+                    <a href={vulnerability.url}>
+                      {text.details}
+                      <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
+                    </a>
+                  ) : (
+                    MISSING_VALUE
+                  )}
+                </TableCell>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+      {unknown.length > 0 ? (
+        <details data-slot="unknown-severity" open={startsOpen}>
+          <summary>{text.unknown(unknown.length)}</summary>
+          <ul>
+            {unknown.map((vulnerability) => (
+              <li key={advisoryKey(vulnerability)}>
+                <CveLinks ids={vulnerability.cve} cveHref={cveHref} />{' '}
+                <Overview vulnerability={vulnerability} fallback="" />
+                {vulnerability.url ? (
+                  <>
+                    {' '}
+                    <a href={vulnerability.url}>
+                      {text.details}
+                      <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </>
   );
 }
