@@ -79,20 +79,13 @@ export {
 export { DIST_BASE_URL, latestFolder, latestFolderUrl, releaseFolderUrl, type DistOptions, type LatestFolder } from './dist';
 export { advisoryDate, advisoryDates } from './advisory-dates';
 export {
-  ARCHIVE_CURRENT_PATH,
   CHANGELOG_BASE_URL,
-  CURRENT_DOWNLOAD_PATH,
   CVE_BASE_URL,
   DOCS_BASE_URL,
   DOWNLOAD_KINDS,
-  DOWNLOAD_PATH,
-  EOL_PATH,
   LEGACY_DIST_BASE_URL,
-  PREVIOUS_RELEASES_PATH,
   apiDocsUrl,
-  archivePath,
   assertAvailable,
-  blogPath,
   changelogUrl,
   cveUrl,
   downloadUrl,
@@ -127,6 +120,7 @@ export {
   latestLtsRelease,
   lineRange,
   releaseLineOf,
+  isLtsNow,
   releaseStatus,
   unscheduledLine,
 } from './releases';

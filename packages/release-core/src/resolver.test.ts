@@ -149,19 +149,25 @@ describe('versionPickerTarget', () => {
   it('sends an LTS choice on a Current page to /download', () => {
     expect(versionPickerTarget({ release: NOV_2026.find((release) => release.line === 'v24')!, onCurrentPage: true })).toEqual({
       action: 'navigate',
-      path: '/download',
+      to: 'lts',
     });
   });
 
   it('sends a Current choice elsewhere to /download/current', () => {
     const current = JUNE_2026.find((release) => release.status === 'Current')!;
     expect(current.line).toBe('v26');
-    expect(versionPickerTarget({ release: current, onCurrentPage: false })).toEqual({ action: 'navigate', path: '/download/current' });
+    expect(versionPickerTarget({ release: current, onCurrentPage: false })).toEqual({ action: 'navigate', to: 'current' });
     expect(versionPickerTarget({ release: current, onCurrentPage: true })).toEqual({ action: 'set', version: current.versionWithPrefix });
   });
 
   it('sets any other choice in place', () => {
     const eol = NOV_2026.find((release) => release.line === 'v23')!;
     expect(versionPickerTarget({ release: eol, onCurrentPage: false })).toEqual({ action: 'set', version: 'v23.11.1' });
+  });
+
+  it('sets an end-of-life line that once was LTS in place on the Current page, keeping the choice', () => {
+    const v20 = NOV_2026.find((release) => release.line === 'v20')!;
+    expect(v20).toMatchObject({ isLts: true, status: 'End-of-life' });
+    expect(versionPickerTarget({ release: v20, onCurrentPage: true })).toEqual({ action: 'set', version: v20.versionWithPrefix });
   });
 });

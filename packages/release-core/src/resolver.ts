@@ -17,8 +17,7 @@ import {
   isPlatform,
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
-import { findMinorRelease } from './releases';
-import { CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH } from './urls';
+import { findMinorRelease, isLtsNow } from './releases';
 import { toSemVer } from './version';
 import type {
   CompatibilityContext,
@@ -370,26 +369,30 @@ function defaultRelease(releases: readonly Release[]): { line: Release; minor: M
   return { line, minor };
 }
 
-/** Where choosing a release in the version picker leads. */
-export type VersionPickerTarget = { action: 'navigate'; path: string } | { action: 'set'; version: string };
+/**
+ * Where choosing a release in the version picker leads: to the download page of the LTS line or
+ * of the Current line (an intent: the site knows their routes), or set in place.
+ */
+export type VersionPickerTarget = { action: 'navigate'; to: 'lts' | 'current' } | { action: 'set'; version: string };
 
 /**
- * The version picker rule (SPEC §4): choosing an LTS release while on a Current page goes to
- * `/download`; choosing a Current release while not on a Current page goes to
- * `/download/current`; any other choice sets the version in place.
+ * The version picker rule (SPEC §4): choosing a line that is LTS now (Active or Maintenance) while
+ * on the Current page leads to the LTS page; choosing the Current line elsewhere leads to the
+ * Current page; any other choice, such as an end-of-life line that once was LTS, is set in place
+ * (so the choice is kept).
  * @example
- * versionPickerTarget({ release: { versionWithPrefix: 'v26.13.0', isLts: true, status: 'Active LTS' }, onCurrentPage: true })
- * // → { action: 'navigate', path: '/download' }
+ * versionPickerTarget({ release: { versionWithPrefix: 'v26.13.0', status: 'Active LTS' }, onCurrentPage: true })
+ * // → { action: 'navigate', to: 'lts' }
  */
 export function versionPickerTarget(input: {
-  release: Pick<Release, 'versionWithPrefix' | 'isLts' | 'status'>;
+  release: Pick<Release, 'versionWithPrefix' | 'status'>;
   onCurrentPage: boolean;
 }): VersionPickerTarget {
-  if (input.release.isLts && input.onCurrentPage) {
-    return { action: 'navigate', path: DOWNLOAD_PATH };
+  if (isLtsNow(input.release) && input.onCurrentPage) {
+    return { action: 'navigate', to: 'lts' };
   }
   if (input.release.status === 'Current' && !input.onCurrentPage) {
-    return { action: 'navigate', path: CURRENT_DOWNLOAD_PATH };
+    return { action: 'navigate', to: 'current' };
   }
   return { action: 'set', version: input.release.versionWithPrefix };
 }

@@ -1,5 +1,6 @@
 /**
- * URL builders: distribution files, API docs, changelogs, CVE records, and the site's own routes.
+ * URL builders of the distribution server and the pages it links to: distribution files, API
+ * docs, changelogs and CVE records. The site's own routes live in the site.
  * Base URLs are injectable so mirrors work.
  */
 import { downloadArtifact, downloadToken, fileNameFor, releaseArtifacts } from './artifacts';
@@ -182,33 +183,4 @@ export function cveUrl(id: string): string {
     throw new UnknownValueError('cve', id);
   }
   return `${CVE_BASE_URL}${encodeURIComponent(id)}`;
-}
-
-/** Route of the download page of the newest LTS line. */
-export const DOWNLOAD_PATH = '/download';
-/** Route of the download page of the Current line. */
-export const CURRENT_DOWNLOAD_PATH = '/download/current';
-/** Route of the archive page of the Current (or newest) release. */
-export const ARCHIVE_CURRENT_PATH = '/download/archive/current';
-/** Route of the end-of-life page. */
-export const EOL_PATH = '/about/eol';
-/** Route of the previous releases page. */
-export const PREVIOUS_RELEASES_PATH = '/about/previous-releases';
-
-/**
- * Route of the archive page of a release.
- * @example
- * archivePath('22.1.0') // → '/download/archive/v22.1.0'
- */
-export function archivePath(version: string): string {
-  return `/download/archive/v${toSemVer(version).version}`;
-}
-
-/**
- * Route of the release page of a release.
- * @example
- * blogPath('v22.1.0') // → '/blog/release/v22.1.0'
- */
-export function blogPath(version: string): string {
-  return `/blog/release/v${toSemVer(version).version}`;
 }

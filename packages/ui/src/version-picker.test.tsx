@@ -12,8 +12,13 @@ const href = (release: { versionWithPrefix: string }) => `/download/archive/${re
 describe('VersionPicker', () => {
   it('labels versions with (LTS) and (Current)', () => {
     expect(versionLabel(v22)).toBe(`${v22.versionWithPrefix} (LTS)`);
-    expect(versionLabel({ versionWithPrefix: 'v25.9.0', isLts: false, status: 'Current' })).toBe('v25.9.0 (Current)');
+    expect(versionLabel({ versionWithPrefix: 'v25.9.0', status: 'Current' })).toBe('v25.9.0 (Current)');
     expect(versionLabel(v27)).toBe(v27.versionWithPrefix);
+  });
+
+  it('labels only lines that are LTS now with (LTS), not an end-of-life line that once was', () => {
+    expect(versionLabel({ versionWithPrefix: 'v24.13.0', status: 'Maintenance LTS' })).toBe('v24.13.0 (LTS)');
+    expect(versionLabel({ versionWithPrefix: 'v20.20.0', status: 'End-of-life' })).toBe('v20.20.0');
   });
 
   it('is a details element of links, usable without JavaScript', () => {
@@ -67,7 +72,7 @@ describe('VersionPicker', () => {
     render(<VersionPicker releases={releases} value={v22.versionWithPrefix} href={href} />);
     const details = document.querySelector('details') as HTMLDetailsElement;
     details.open = true;
-    const link = screen.getByRole('link', { name: `${v20.versionWithPrefix} (LTS)` });
+    const link = screen.getByRole('link', { name: v20.versionWithPrefix });
     link.focus();
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(details.open).toBe(false);

@@ -2,22 +2,34 @@ import type { Release } from '@node-downloads/release-core';
 import * as React from 'react';
 
 /** What the version picker needs of a release. */
-export type VersionPickerRelease = Pick<Release, 'versionWithPrefix' | 'isLts' | 'status'>;
+export type VersionPickerRelease = Pick<Release, 'versionWithPrefix' | 'status'>;
 
 /** Suffix texts of the version labels. */
 export type VersionLabelSuffixes = { lts: string; current: string };
 
 const DEFAULT_SUFFIXES: VersionLabelSuffixes = { lts: '(LTS)', current: '(Current)' };
 
-/** The label of a release in the picker: the version, plus "(LTS)" or "(Current)". */
+/**
+ * The label of a release in the picker: the version, plus "(LTS)" for a line that is LTS now
+ * (Active or Maintenance; not an end-of-life line that once was) or "(Current)".
+ */
 export function versionLabel(release: VersionPickerRelease, suffixes: VersionLabelSuffixes = DEFAULT_SUFFIXES): string {
-  if (release.isLts) {
-    return `${release.versionWithPrefix} ${suffixes.lts}`;
+  switch (release.status) {
+    case 'Active LTS':
+    case 'Maintenance LTS': {
+      return `${release.versionWithPrefix} ${suffixes.lts}`;
+    }
+    case 'Current': {
+      return `${release.versionWithPrefix} ${suffixes.current}`;
+    }
+    case 'End-of-life':
+    case 'Pending': {
+      return release.versionWithPrefix;
+    }
+    default: {
+      return release.status satisfies never;
+    }
   }
-  if (release.status === 'Current') {
-    return `${release.versionWithPrefix} ${suffixes.current}`;
-  }
-  return release.versionWithPrefix;
 }
 
 export type VersionPickerProps<R extends VersionPickerRelease = VersionPickerRelease> = Omit<

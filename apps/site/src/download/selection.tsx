@@ -27,24 +27,25 @@ export function useSelection(releases: readonly Release[], version: string, init
 
 /**
  * A selection nested under a parent's (the prebuilt files box): it starts from the parent's
- * version, OS and platform, keeps its own OS and platform choices, and follows the parent when
- * the parent's version changes or the parent's OS becomes known. The sync happens while
- * rendering (no effect chain): a changed parent value is turned into one event.
+ * version, OS and platform, keeps its own OS and platform choices, and follows the parent whenever
+ * the parent's version, OS or platform changes (SPEC §2: the buttons follow the selected OS and
+ * platform). The sync happens while rendering (no effect chain): the parent's changed values are
+ * turned into events.
  */
 export function useNestedSelection(releases: readonly Release[], parent: Resolution): SelectionState {
-  const { os, platform } = parent.selection;
-  const own = useSelection(releases, parent.selection.version, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
-  const [seen, setSeen] = React.useState({ version: parent.selection.version, os: parent.selection.os });
+  const { version, os, platform } = parent.selection;
+  const own = useSelection(releases, version, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
+  const [seen, setSeen] = React.useState({ version, os, platform });
   let { resolution } = own;
-  if (seen.version !== parent.selection.version || seen.os !== parent.selection.os) {
+  if (seen.version !== version || seen.os !== os || seen.platform !== platform) {
     const events: SelectionEvent[] = [];
-    if (seen.version !== parent.selection.version) {
-      events.push({ type: 'setVersion', version: parent.selection.version });
+    if (seen.version !== version) {
+      events.push({ type: 'setVersion', version });
     }
-    if (seen.os !== parent.selection.os) {
-      events.push({ type: 'detect', os: parent.selection.os, platform: parent.selection.platform });
+    if (seen.os !== os || seen.platform !== platform) {
+      events.push({ type: 'detect', os, platform });
     }
-    setSeen({ version: parent.selection.version, os: parent.selection.os });
+    setSeen({ version, os, platform });
     for (const event of events) {
       own.dispatch(event);
       resolution = resolveSelection({ releases, selection: resolution.selection, event });

@@ -34,7 +34,7 @@ import {
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
 import { useNestedSelection, useSelection } from '../download/selection';
-import { archivePath, CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
+import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
 import { PARTNER_SOURCE, PARTNERS } from '../partners';
 
 /** Data the download page is rendered and hydrated with. */
@@ -473,7 +473,7 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
           listWhenClosed={!client}
           href={(choice) => {
             const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
-            return target.action === 'navigate' ? target.path : archivePath(choice.versionWithPrefix);
+            return target.action === 'navigate' ? downloadPagePath(target.to) : archivePath(choice.versionWithPrefix);
           }}
           onSelect={(choice, event) => {
             const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
