@@ -42,3 +42,15 @@ test.describe('disabled options say why', () => {
     await expect(page.locator('[data-slot="tooltip-content"]')).toBeVisible();
   });
 });
+
+test.describe('version picker on the Current page', () => {
+  test('an end-of-life line that once was LTS is labelled without "(LTS)" and set in place, the choice kept', async ({ page, problems }) => {
+    await page.goto(ROUTES.downloadCurrent);
+    await page.locator('[data-slot="version-picker-summary"]').click();
+    await expect(page.getByRole('link', { name: /^v20\.\d+\.\d+ \(LTS\)$/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /^v20\.\d+\.\d+$/ }).click();
+    await expect(page).toHaveURL(/\/download\/current\?version=v20\.\d+\.\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Node\.js v20\.\d+\.\d+/);
+    expect(problems).toEqual([]);
+  });
+});

@@ -336,7 +336,7 @@ export function buildReleases(input: {
  * // → 'v26.13.0'
  */
 export function latestLtsRelease(releases: readonly Release[]): Release | undefined {
-  return releases.find(isLtsNow);
+  return releases.find((release) => isLtsNow(release));
 }
 
 /**
@@ -402,18 +402,18 @@ export function findMinorRelease(releases: readonly Release[], version: string):
 }
 
 /**
- * Whether a line is a long-term-support line now: Active LTS or Maintenance LTS. An end-of-life
- * line that once was LTS keeps `isLts` (its history) but is not LTS now, so the site does not
- * label it "(LTS)".
+ * Whether a line is a long-term-support line now: an LTS line (`isLts`) in Active LTS or
+ * Maintenance LTS. An end-of-life line that once was LTS keeps `isLts` (its history) but is not
+ * LTS now, and an odd line in its maintenance phase never was; the site labels neither "(LTS)".
  * @example
- * isLtsNow({ status: 'Maintenance LTS' }) // → true
- * isLtsNow({ status: 'End-of-life' }) // → false
+ * isLtsNow({ isLts: true, status: 'Maintenance LTS' }) // → true
+ * isLtsNow({ isLts: true, status: 'End-of-life' }) // → false
  */
-export function isLtsNow(release: Pick<Release, 'status'>): boolean {
+export function isLtsNow(release: Pick<Release, 'isLts' | 'status'>): boolean {
   switch (release.status) {
     case 'Active LTS':
     case 'Maintenance LTS': {
-      return true;
+      return release.isLts;
     }
     case 'Current':
     case 'End-of-life':

@@ -381,11 +381,11 @@ export type VersionPickerTarget = { action: 'navigate'; to: 'lts' | 'current' } 
  * Current page; any other choice, such as an end-of-life line that once was LTS, is set in place
  * (so the choice is kept).
  * @example
- * versionPickerTarget({ release: { versionWithPrefix: 'v26.13.0', status: 'Active LTS' }, onCurrentPage: true })
+ * versionPickerTarget({ release: { versionWithPrefix: 'v26.13.0', isLts: true, status: 'Active LTS' }, onCurrentPage: true })
  * // → { action: 'navigate', to: 'lts' }
  */
 export function versionPickerTarget(input: {
-  release: Pick<Release, 'versionWithPrefix' | 'status'>;
+  release: Pick<Release, 'versionWithPrefix' | 'isLts' | 'status'>;
   onCurrentPage: boolean;
 }): VersionPickerTarget {
   if (isLtsNow(input.release) && input.onCurrentPage) {

@@ -12,13 +12,14 @@ const href = (release: { versionWithPrefix: string }) => `/download/archive/${re
 describe('VersionPicker', () => {
   it('labels versions with (LTS) and (Current)', () => {
     expect(versionLabel(v22)).toBe(`${v22.versionWithPrefix} (LTS)`);
-    expect(versionLabel({ versionWithPrefix: 'v25.9.0', status: 'Current' })).toBe('v25.9.0 (Current)');
+    expect(versionLabel({ versionWithPrefix: 'v25.9.0', isLts: false, status: 'Current' })).toBe('v25.9.0 (Current)');
     expect(versionLabel(v27)).toBe(v27.versionWithPrefix);
   });
 
   it('labels only lines that are LTS now with (LTS), not an end-of-life line that once was', () => {
-    expect(versionLabel({ versionWithPrefix: 'v24.13.0', status: 'Maintenance LTS' })).toBe('v24.13.0 (LTS)');
-    expect(versionLabel({ versionWithPrefix: 'v20.20.0', status: 'End-of-life' })).toBe('v20.20.0');
+    expect(versionLabel({ versionWithPrefix: 'v24.13.0', isLts: true, status: 'Maintenance LTS' })).toBe('v24.13.0 (LTS)');
+    expect(versionLabel({ versionWithPrefix: 'v20.20.0', isLts: true, status: 'End-of-life' })).toBe('v20.20.0');
+    expect(versionLabel({ versionWithPrefix: 'v25.9.0', isLts: false, status: 'Maintenance LTS' })).toBe('v25.9.0');
   });
 
   it('is a details element of links, usable without JavaScript', () => {

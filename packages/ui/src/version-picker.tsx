@@ -2,7 +2,7 @@ import type { Release } from '@node-downloads/release-core';
 import * as React from 'react';
 
 /** What the version picker needs of a release. */
-export type VersionPickerRelease = Pick<Release, 'versionWithPrefix' | 'status'>;
+export type VersionPickerRelease = Pick<Release, 'versionWithPrefix' | 'isLts' | 'status'>;
 
 /** Suffix texts of the version labels. */
 export type VersionLabelSuffixes = { lts: string; current: string };
@@ -11,13 +11,14 @@ const DEFAULT_SUFFIXES: VersionLabelSuffixes = { lts: '(LTS)', current: '(Curren
 
 /**
  * The label of a release in the picker: the version, plus "(LTS)" for a line that is LTS now
- * (Active or Maintenance; not an end-of-life line that once was) or "(Current)".
+ * (release-core's `isLtsNow`: an LTS line in Active or Maintenance, not an end-of-life line that
+ * once was) or "(Current)".
  */
 export function versionLabel(release: VersionPickerRelease, suffixes: VersionLabelSuffixes = DEFAULT_SUFFIXES): string {
   switch (release.status) {
     case 'Active LTS':
     case 'Maintenance LTS': {
-      return `${release.versionWithPrefix} ${suffixes.lts}`;
+      return release.isLts ? `${release.versionWithPrefix} ${suffixes.lts}` : release.versionWithPrefix;
     }
     case 'Current': {
       return `${release.versionWithPrefix} ${suffixes.current}`;
