@@ -15,6 +15,7 @@
  *   v23; ppc64le from v4.3.2; s390x from v6.6.0.
  * - AIX ppc64 from v6.7.0.
  */
+import { COREPACK_RANGE } from './corepack';
 import { UnknownValueError } from './errors';
 import type {
   InstallMethod,
@@ -288,8 +289,23 @@ export const INSTALL_METHODS = [
 /** The package managers a script can set up. */
 export const PACKAGE_MANAGERS = [
   { value: 'NPM', label: 'npm', name: 'npm', icon: 'npm', compatibility: {} },
-  { value: 'YARN', label: 'Yarn', name: 'yarn', icon: 'yarn', compatibility: {} },
-  { value: 'PNPM', label: 'pnpm', name: 'pnpm', icon: 'pnpm', compatibility: {} },
+  {
+    value: 'YARN',
+    label: 'Yarn',
+    name: 'yarn',
+    icon: 'yarn',
+    // Set up with corepack: only where a corepack runs (see corepack.ts).
+    compatibility: { semver: [COREPACK_RANGE] },
+    reasons: { semver: 'Yarn is set up with corepack, and no corepack release runs on this version (corepack needs v14.14.0 or later)' },
+  },
+  {
+    value: 'PNPM',
+    label: 'pnpm',
+    name: 'pnpm',
+    icon: 'pnpm',
+    compatibility: { semver: [COREPACK_RANGE] },
+    reasons: { semver: 'pnpm is set up with corepack, and no corepack release runs on this version (corepack needs v14.14.0 or later)' },
+  },
 ] as const satisfies readonly PackageManagerOption[];
 
 /** The default package manager. */

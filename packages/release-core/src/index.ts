@@ -59,6 +59,7 @@ export {
   systemFor,
 } from './catalogue';
 export { disabledReasons, isCompatible } from './compatibility';
+export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
 export {
   resolveSelection,
   versionPickerTarget,
