@@ -29,12 +29,10 @@ import {
   ReleaseCoreError,
   buildReleases,
   disabledReasons,
-  downloadArtifact,
   downloadUrl,
   installMethodFor,
   installScript,
-  releaseArtifacts,
-  releaseFolderUrl,
+  offeredFile,
   resolveAlias,
   verifyCommands,
   type Artifact,
@@ -266,10 +264,9 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
 }
 
 /**
- * The file the download page's button offers: the published file names first when the checksum
- * lists are installed (they know files the dist index tokens miss, such as v0.12's 64-bit Windows
- * installer), else the tokens'; and the catalogue's reason when the platform has no build of that
- * release.
+ * The file the download page's button offers, by the download plan's rule (`offeredFile`), with
+ * the published file names when the checksum lists are installed; a release listed without files
+ * gets the file the naming rules expect. The reason when there is none.
  */
 function buttonFile(
   minor: MinorRelease,
@@ -279,17 +276,20 @@ function buttonFile(
   shasums: Shasums | undefined,
 ): Pick<Artifact, 'fileName' | 'url'> {
   assertAvailable(os, platform, minor.version);
-  const artifact = downloadArtifact(releaseArtifacts(minor, { shasums }), os, platform, kind);
-  if (artifact) {
-    return artifact;
+  const offer = offeredFile(minor, os, platform, kind, { shasums });
+  switch (offer.state) {
+    case 'file':
+    case 'expected': {
+      return offer.artifact;
+    }
+    case 'none': {
+      const lists = shasums === undefined ? ` in the dist index's file tokens (install ${SHASUMS_PACKAGE} to look in the published checksum lists)` : '';
+      throw new NoSuchFileError(`${minor.versionWithPrefix} has no ${kind} for ${osName(os)} ${platform}${lists}`);
+    }
+    default: {
+      return offer satisfies never;
+    }
   }
-  if (minor.filesDerived && minor.files.length === 0) {
-    // Listed without files, and no older release of its line has a list: the files are unknown, so name the file by rule.
-    const url = downloadUrl({ version: minor.version, os, platform, kind });
-    return { url, fileName: url.slice(releaseFolderUrl(minor.version).length) };
-  }
-  const lists = shasums === undefined ? ` in the dist index's file tokens (install ${SHASUMS_PACKAGE} to look in the published checksum lists)` : '';
-  throw new NoSuchFileError(`${minor.versionWithPrefix} has no ${kind} for ${osName(os)} ${platform}${lists}`);
 }
 
 function one(alias: string, releases: readonly Release[], command: string): MinorReleaseMatch {

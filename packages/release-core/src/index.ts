@@ -59,6 +59,14 @@ export {
   systemFor,
 } from './catalogue';
 export { disabledReasons, isCompatible } from './compatibility';
+export {
+  offeredFile,
+  planDownload,
+  type DownloadPlan,
+  type FileOffer,
+  type OfferedRelease,
+  type OfferOptions,
+} from './plan';
 export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
 export {
   resolveSelection,

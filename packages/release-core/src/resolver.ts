@@ -3,8 +3,7 @@
  * selection and one event, it returns the repaired selection and the state of every dropdown
  * option. Pure: the UI renders its result and feeds the next event back in.
  */
-import type { SemVer } from 'semver';
-import { downloadToken } from './artifacts';
+import { releaseArtifacts, type Artifact } from './artifacts';
 import {
   DEFAULT_PACKAGE_MANAGER,
   DEFAULT_PLATFORM,
@@ -17,6 +16,7 @@ import {
   isPlatform,
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
+import { offersPlatform } from './plan';
 import { findMinorRelease, isLtsNow } from './releases';
 import { toSemVer } from './version';
 import type {
@@ -30,6 +30,7 @@ import type {
   Platform,
   Release,
   SelectionOs,
+  Shasums,
 } from './types';
 
 /** What the visitor has chosen on the download page. */
@@ -95,6 +96,11 @@ export type ResolveInput = {
   /** The previous selection; missing fields take their defaults (OS `LOADING`, x64, npm). */
   selection: Partial<Selection> & { version: string };
   event?: SelectionEvent | undefined;
+  /**
+   * Published checksum lists (or the part the caller has): a platform is offered when the release
+   * has a file for one of its download buttons, by the same rule as the buttons (`offeredFile`).
+   */
+  shasums?: Shasums | undefined;
 };
 
 /**
@@ -195,18 +201,19 @@ export function resolveSelection(input: ResolveInput): Resolution {
       }
     }
   }
-  return repair(draft, found.line, found.minor, ignored);
+  return repair(draft, found.line, found.minor, ignored, input.shasums);
 }
 
-function repair(draft: Selection, release: Release, minor: MinorRelease, ignored: string[]): Resolution {
+function repair(draft: Selection, release: Release, minor: MinorRelease, ignored: string[], shasums: Shasums | undefined): Resolution {
   const version = toSemVer(minor.version);
   const base = { version: minor.version, releaseStatus: release.status };
 
   // 1. Operating system.
+  const artifacts = artifactsOf(minor, shasums);
   const available = new Map<Option<Platform>, boolean>();
   for (const system of SYSTEMS) {
     for (const platform of system.platforms) {
-      available.set(platform, platformAvailable(system.value, platform, minor, version));
+      available.set(platform, offersPlatform(minor, system.value, platform.value, { shasums, artifacts }));
     }
   }
   const osOptions = SYSTEMS.map((system) => {
@@ -291,19 +298,17 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
   };
 }
 
-function platformAvailable(
-  os: OperatingSystem,
-  platform: Option<Platform>,
-  minor: MinorRelease,
-  version: SemVer,
-): boolean {
-  if (reasonsForParsed(platform, { os, version: minor.version }, version).length > 0) {
-    return false;
+/** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
+const artifactCache = new WeakMap<MinorRelease, { shasums: Shasums | undefined; artifacts: Artifact[] }>();
+
+function artifactsOf(minor: MinorRelease, shasums: Shasums | undefined): Artifact[] {
+  const cached = artifactCache.get(minor);
+  if (cached && cached.shasums === shasums) {
+    return cached.artifacts;
   }
-  return (
-    downloadToken(os, platform.value, 'binary', minor.files) !== undefined ||
-    downloadToken(os, platform.value, 'installer', minor.files) !== undefined
-  );
+  const artifacts = releaseArtifacts(minor, { shasums });
+  artifactCache.set(minor, { shasums, artifacts });
+  return artifacts;
 }
 
 function state<Value extends string>(
