@@ -14,6 +14,23 @@ import type { Resolution } from './resolver';
 import type { MinorRelease, OperatingSystem, Platform, Shasums } from './types';
 import { toSemVer } from './version';
 
+/** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
+const artifactCache = new WeakMap<OfferedRelease, { shasums: Shasums | undefined; artifacts: Artifact[] }>();
+
+/**
+ * `releaseArtifacts` of a release with the default distribution base, cached per release object
+ * and checksum lists. Internal: the resolver and {@link planDownload} share it.
+ */
+export function artifactsOf(release: OfferedRelease, shasums: Shasums | undefined): Artifact[] {
+  const cached = artifactCache.get(release);
+  if (cached && cached.shasums === shasums) {
+    return cached.artifacts;
+  }
+  const artifacts = releaseArtifacts(release, { shasums });
+  artifactCache.set(release, { shasums, artifacts });
+  return artifacts;
+}
+
 /**
  * A download button's file, or why it has none. `expected`: the release is listed without files
  * (a prerelease whose builds are not known yet), so the file is the one the naming rules expect,
@@ -118,7 +135,8 @@ export function planDownload(resolution: Resolution, options: OfferOptions = {})
   if (os === 'OTHER') {
     return { state: 'choose', message: resolution.message, verifiable: [] };
   }
-  const artifacts = options.artifacts ?? releaseArtifacts(minor, options);
+  const mirrored = options.distBaseUrl !== undefined;
+  const artifacts = options.artifacts ?? (mirrored ? releaseArtifacts(minor, options) : artifactsOf(minor, options.shasums));
   const offer = (kind: 'installer' | 'binary') => offeredFile(minor, os, selection.platform, kind, { ...options, artifacts });
   const installer = systemFor(os).installer ? offer('installer') : undefined;
   const binary = offer('binary');

@@ -3,7 +3,6 @@
  * selection and one event, it returns the repaired selection and the state of every dropdown
  * option. Pure: the UI renders its result and feeds the next event back in.
  */
-import { releaseArtifacts, type Artifact } from './artifacts';
 import {
   DEFAULT_PACKAGE_MANAGER,
   DEFAULT_PLATFORM,
@@ -16,7 +15,7 @@ import {
   isPlatform,
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
-import { offersPlatform } from './plan';
+import { artifactsOf, offersPlatform } from './plan';
 import { findMinorRelease, isLtsNow } from './releases';
 import { toSemVer } from './version';
 import type {
@@ -296,19 +295,6 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
     },
     ignored,
   };
-}
-
-/** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
-const artifactCache = new WeakMap<MinorRelease, { shasums: Shasums | undefined; artifacts: Artifact[] }>();
-
-function artifactsOf(minor: MinorRelease, shasums: Shasums | undefined): Artifact[] {
-  const cached = artifactCache.get(minor);
-  if (cached && cached.shasums === shasums) {
-    return cached.artifacts;
-  }
-  const artifacts = releaseArtifacts(minor, { shasums });
-  artifactCache.set(minor, { shasums, artifacts });
-  return artifacts;
 }
 
 function state<Value extends string>(

@@ -2,12 +2,12 @@
  * The visitor's selection on the download page: a thin React shell around release-core's
  * resolver. Every change is one event passed to `resolveSelection`; React only keeps its result.
  */
-import { type Release, type Resolution, resolveSelection, type SelectionEvent } from '@node-downloads/release-core';
+import { type Release, type Resolution, resolveSelection, type SelectionEvent, type Shasums } from '@node-downloads/release-core';
 import * as React from 'react';
 
-function reduce(releases: readonly Release[]) {
+function reduce(releases: readonly Release[], shasums: Shasums | undefined) {
   return (current: Resolution, event: SelectionEvent): Resolution =>
-    resolveSelection({ releases, selection: current.selection, event });
+    resolveSelection({ releases, selection: current.selection, event, shasums });
 }
 
 /** A selection of the download page and the function that sends it events. */
@@ -15,12 +15,18 @@ export type SelectionState = { resolution: Resolution; dispatch: (event: Selecti
 
 /**
  * The page's selection, starting from `version` with the OS still loading, then the `initial`
- * events applied in order (the detected system, then a shared link's choices).
+ * events applied in order (the detected system, then a shared link's choices). `shasums` are the
+ * checksum lists the page has: platforms are offered by the same rule as the buttons' files.
  */
-export function useSelection(releases: readonly Release[], version: string, initial: readonly SelectionEvent[] = []): SelectionState {
-  const reducer = React.useMemo(() => reduce(releases), [releases]);
+export function useSelection(
+  releases: readonly Release[],
+  version: string,
+  shasums: Shasums | undefined,
+  initial: readonly SelectionEvent[] = [],
+): SelectionState {
+  const reducer = React.useMemo(() => reduce(releases, shasums), [releases, shasums]);
   const [resolution, dispatch] = React.useReducer(reducer, undefined, () =>
-    initial.reduce(reducer, resolveSelection({ releases, selection: { version } })),
+    initial.reduce(reducer, resolveSelection({ releases, selection: { version }, shasums })),
   );
   return { resolution, dispatch };
 }
@@ -32,9 +38,9 @@ export function useSelection(releases: readonly Release[], version: string, init
  * platform). The sync happens while rendering (no effect chain): the parent's changed values are
  * turned into events.
  */
-export function useNestedSelection(releases: readonly Release[], parent: Resolution): SelectionState {
+export function useNestedSelection(releases: readonly Release[], parent: Resolution, shasums: Shasums | undefined): SelectionState {
   const { version, os, platform } = parent.selection;
-  const own = useSelection(releases, version, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
+  const own = useSelection(releases, version, shasums, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
   const [seen, setSeen] = React.useState({ version, os, platform });
   let { resolution } = own;
   if (seen.version !== version || seen.os !== os || seen.platform !== platform) {
@@ -48,7 +54,7 @@ export function useNestedSelection(releases: readonly Release[], parent: Resolut
     setSeen({ version, os, platform });
     for (const event of events) {
       own.dispatch(event);
-      resolution = resolveSelection({ releases, selection: resolution.selection, event });
+      resolution = resolveSelection({ releases, selection: resolution.selection, event, shasums });
     }
   }
   return { resolution, dispatch: own.dispatch };
