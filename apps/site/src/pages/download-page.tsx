@@ -25,6 +25,7 @@ import {
   CopyButton,
   DownloadButton,
   Notice,
+  PartnerIcons,
   PartnerLogos,
   Select,
   type SelectItem,
@@ -414,6 +415,8 @@ const Partners = React.memo(function Partners() {
     <section aria-labelledby="partners-heading" data-requires-js>
       <h2 id="partners-heading">Partners</h2>
       <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
+      {/* The icon list (SPEC §9: 6 items): every partner's favicon mark. */}
+      <PartnerIcons partners={PARTNERS} site={PARTNER_SOURCE} aria-label="All partners" />
     </section>
   );
 });
