@@ -165,16 +165,6 @@ export {
   type VulnerabilitySplit,
 } from './vulnerabilities';
 export {
-  DEFAULT_DATA_URLS,
-  DEFAULT_FETCH_TIMEOUT_MS,
-  FetchError,
-  fetchReleaseData,
-  type DataUrls,
-  type FetchErrorCode,
-  type FetchFunction,
-  type FetchResponse,
-} from './fetch';
-export {
   AliasError,
   LIST_ALIASES,
   isListAlias,
