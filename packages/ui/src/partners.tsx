@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { BrandIcon, isBrandIconName, Monogram } from './icons';
 import { pickShuffled, timeBucket } from './shuffle';
+import { VisuallyHidden } from './visually-hidden';
 
 /** A partner as the site describes it. */
 export type PartnerEntry = {
@@ -123,8 +124,12 @@ export function PartnerIcons({ partners, site, length = 6, now = systemNow, shuf
     <ul data-slot="partner-icons" data-state={state} aria-busy={state === 'loading'} {...props}>
       {shown.map((partner) => (
         <li key={partner.id} data-slot="partner-icon">
-          <a href={partnerHref(partner.href, site)} rel="sponsored noopener" aria-label={partner.name} title={partner.name}>
+          {/* The name as hidden text, not aria-label: a text mark ("No") is then no visible text at odds with the link's name. */}
+          <a href={partnerHref(partner.href, site)} rel="sponsored noopener" title={partner.name}>
             <PartnerMark partner={partner} size={24} form="favicon" />
+            <VisuallyHidden>
+              <span data-slot="partner-name">{partner.name}</span>
+            </VisuallyHidden>
           </a>
         </li>
       ))}
