@@ -54,3 +54,46 @@ test.describe('version picker on the Current page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+test.describe('no dead ends', () => {
+  test.describe('an undetectable system', () => {
+    test.use({ userAgent: IPHONE_UA });
+
+    test('a phone is asked to choose a system, not shown buttons stuck on "Loading…"', async ({ page, problems }) => {
+      await page.goto(ROUTES.download);
+      await expect(page.locator('[data-slot="detected"]')).toContainText('Your system could not be detected.');
+      const binaries = page.locator('[data-slot="binaries"]');
+      await expect(binaries.locator('[data-slot="choose-system"]')).toContainText('Choose an operating system');
+      await expect(binaries.locator('[data-slot="download-button"]')).toHaveCount(0);
+      await expect(page.locator('[data-slot="code-box"]').first()).not.toContainText('Loading…');
+      // Choosing a system then offers its files.
+      await choose(page, 'Binaries for', 'Linux');
+      await expect(binaries.locator('a[data-slot="download-button"]')).toHaveAttribute(
+        'href',
+        /^https:\/\/nodejs\.org\/dist\/v26\.13\.0\/node-v26\.13\.0-linux-(x64|arm64)\.tar\.xz$/,
+      );
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test('a prerelease with no builds for the chosen system says so and links its archive', async ({ page, problems }) => {
+    await page.goto(`${ROUTES.download}?version=v27.0.0-alpha.0.1.1&os=linux`);
+    const binaries = page.locator('[data-slot="binaries"]');
+    const notice = binaries.locator('[data-slot="notice"]');
+    await expect(notice).toContainText('No Linux build was published for v27.0.0-alpha.0.1.1');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', '/download/archive/v27.0.0-alpha.0.1.1');
+    await expect(binaries.locator('[data-slot="download-button"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('on /download/current with no Current line, the LTS notice does not link to the page itself', async ({ page }) => {
+    await page.goto(ROUTES.downloadCurrent);
+    await expect(page.locator('[data-slot="no-current-line"]')).toBeVisible();
+    const notice = page.locator('[data-slot="notice"][data-status="active"]');
+    await expect(notice).toContainText('Long-term support versions');
+    await expect(notice.locator('a[href="/download/current"]')).toHaveCount(0);
+  });
+});
