@@ -85,6 +85,10 @@ const cases = [
   [['PartnerLogos'], () => h(ui.PartnerLogos, { partners, site: 'nodejs.org' }), 'data-state="loading"'],
   [['Table', 'TableCell'], () => h(ui.Table, null, h('tbody', null, h('tr', null, h(ui.TableCell, { label: 'Version' }, lts.line)))), 'data-label="Version"'],
   [['VisuallyHidden'], () => h(ui.VisuallyHidden, null, 'read out'), 'read out'],
+  [['DetailsControl'], () => h(ui.DetailsControl, { line: 'v20', label: 'Details', expanded: false, onOpen: () => undefined, href: '/download/archive/v20.20.2#line-details' }), 'href="/download/archive/v20.20.2#line-details"'],
+  [['PendingDialog'], () => h(ui.PendingDialog, { title: 'Node.js v20', state: { status: 'loading' } }), null],
+  [['ReleaseDetails'], () => h(ui.ReleaseDetails, { release: v20, ...links }), v20.minorVersions[0].versionWithPrefix],
+  [['VulnerabilitiesList'], () => h(ui.VulnerabilitiesList, { ...v20Split, cveHref: cveUrl }), 'CVE-'],
   [
     ['DialogRoot', 'DialogTrigger', 'DialogContent', 'DialogTitle', 'DialogDescription', 'DialogClose'],
     () => h(ui.DialogRoot, null, h(ui.DialogTrigger, null, 'Details'), h(ui.DialogContent, null, h(ui.DialogTitle, null, 'Title'), h(ui.DialogDescription, null, 'Text'), h(ui.DialogClose, null, 'Close'))),
