@@ -286,26 +286,23 @@ export const INSTALL_METHODS = [
   },
 ] as const satisfies readonly InstallMethod[];
 
+/** Yarn and pnpm are set up with corepack: offered only where a corepack runs (see corepack.ts). */
+function corepackManager<Value extends 'YARN' | 'PNPM'>(value: Value, label: string, name: string) {
+  return {
+    value,
+    label,
+    name,
+    icon: name,
+    compatibility: { semver: [COREPACK_RANGE] },
+    reasons: { semver: `${label} is set up with corepack, and no corepack release runs on this version (corepack needs v14.14.0 or later)` },
+  } satisfies PackageManagerOption;
+}
+
 /** The package managers a script can set up. */
 export const PACKAGE_MANAGERS = [
   { value: 'NPM', label: 'npm', name: 'npm', icon: 'npm', compatibility: {} },
-  {
-    value: 'YARN',
-    label: 'Yarn',
-    name: 'yarn',
-    icon: 'yarn',
-    // Set up with corepack: only where a corepack runs (see corepack.ts).
-    compatibility: { semver: [COREPACK_RANGE] },
-    reasons: { semver: 'Yarn is set up with corepack, and no corepack release runs on this version (corepack needs v14.14.0 or later)' },
-  },
-  {
-    value: 'PNPM',
-    label: 'pnpm',
-    name: 'pnpm',
-    icon: 'pnpm',
-    compatibility: { semver: [COREPACK_RANGE] },
-    reasons: { semver: 'pnpm is set up with corepack, and no corepack release runs on this version (corepack needs v14.14.0 or later)' },
-  },
+  corepackManager('YARN', 'Yarn', 'yarn'),
+  corepackManager('PNPM', 'pnpm', 'pnpm'),
 ] as const satisfies readonly PackageManagerOption[];
 
 /** The default package manager. */
