@@ -4,9 +4,10 @@ import { defineConfig, type Options } from 'tsup';
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
- * The command line imports the library only through `./index` and `./data`; those imports stay
- * imports of the built entries (`.js` or `.cjs`, as the build's format), so no entry holds a second
- * copy of another one. (The checksum lists are not part of this package: the command line loads
+ * The entries import each other only as `./index`, `./data` and `./node` (the command line's
+ * program and the live fetch import the library through `./index`; the executable imports
+ * `./node`); those imports stay imports of the built entries (`.js` or `.cjs`, as the build's
+ * format), so no entry holds a second copy of another one. (The checksum lists are not part of this package: the command line loads
  * `@node-downloads/release-shasums` when it is installed.)
  */
 const libraryEntries: EsbuildPlugin = {
@@ -14,7 +15,7 @@ const libraryEntries: EsbuildPlugin = {
   setup(build) {
     // The CommonJS build is told apart by its output extension (the bundler's format is esm for both).
     const extension = build.initialOptions.outExtension?.['.js'] === '.cjs' ? 'cjs' : 'js';
-    build.onResolve({ filter: /^\.\/(index|data)$/ }, (args) => ({
+    build.onResolve({ filter: /^\.\/(index|data|node)$/ }, (args) => ({
       path: `${args.path}.${extension}`,
       external: true,
     }));
@@ -38,7 +39,7 @@ const shared = { format: ['esm'], sourcemap: false, target: 'es2022', treeshake:
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'src/index.ts', data: 'src/data.ts' },
+    entry: { index: 'src/index.ts', data: 'src/data.ts', node: 'src/node.ts' },
     format: ['esm', 'cjs'],
     esbuildPlugins: [dataFiles, libraryEntries],
     // Node loads JSON modules only with their `type: 'json'` attribute: keep it in the output,

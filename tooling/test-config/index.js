@@ -26,3 +26,42 @@ export function defineProjectConfig(config = {}) {
     config,
   );
 }
+
+/**
+ * Imports of `specifier` (or its subpaths) in the shipped sources under `directory` that bring in
+ * code rather than types only: every `import`/`export … from` of it must be `import type` /
+ * `export type`. Tests, stories, benchmarks and fixtures are not shipped and are skipped.
+ * Returns `file:line: text` of each offending statement.
+ * @param {string} directory
+ * @param {string} specifier
+ * @returns {Promise<string[]>}
+ */
+export async function valueImportsOf(directory, specifier) {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const shipped = (name) => /\.(ts|tsx)$/.test(name) && !/\.(test|test-d|stories|bench)\.(ts|tsx)$/.test(name);
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const offending = [];
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  // Whole statements (they may span lines), up to the module specifier.
+  const statement = new RegExp(`(?:^|\\n)\\s*((?:import|export)\\b[^;]*?from\\s*['"]${quoted}(?:/[^'"]*)?['"])`, 'g');
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !shipped(entry.name) || file.split(path.sep).includes('fixtures')) {
+      continue;
+    }
+    const text = await readFile(file, 'utf8');
+    for (const match of text.matchAll(statement)) {
+      const found = match[1] ?? '';
+      if (!/^(import|export)\s+type\b/.test(found)) {
+        const line = text.slice(0, match.index).split('\n').length + (match[0].startsWith('\n') ? 1 : 0);
+        offending.push(`${path.relative(directory, file)}:${line}: ${found.replace(/\s+/g, ' ')}`);
+      }
+    }
+    // Dynamic imports load code too.
+    if (new RegExp(`import\\(\\s*['"]${quoted}`).test(text)) {
+      offending.push(`${path.relative(directory, file)}: import() of ${specifier}`);
+    }
+  }
+  return offending.sort();
+}

@@ -10,14 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   buildReleases,
-  DEFAULT_DATA_URLS,
   type DistIndexEntry,
-  type FetchFunction,
-  fetchReleaseData,
   parseSnapshot,
   type ReleaseData,
   SNAPSHOT_FILES as RELEASE_CORE_FILES,
 } from '@node-downloads/release-core';
+import { DEFAULT_DATA_URLS, type FetchFunction, fetchReleaseData } from '@node-downloads/release-core/node';
 
 /** Environment variables that point the refresh at mirrors. */
 export const DATA_URL_VARIABLES = {

@@ -1,14 +1,43 @@
 import type { PartnerEntry } from '@node-downloads/ui';
 
-/** The site's partners (links carry tracking parameters added by the ui package). */
-export const PARTNERS: readonly PartnerEntry[] = [
-  { id: 'CLOUDFLARE', name: 'Cloudflare', href: 'https://www.cloudflare.com', weight: 3, icon: 'cloudflare' },
-  { id: 'DIGITALOCEAN', name: 'DigitalOcean', href: 'https://www.digitalocean.com', weight: 3, icon: 'digitalocean' },
-  { id: 'HERODEVS', name: 'HeroDevs', href: 'https://www.herodevs.com', weight: 2 },
-  { id: 'MICROSOFT', name: 'Microsoft', href: 'https://www.microsoft.com', weight: 3 },
-  { id: 'NODESOURCE', name: 'NodeSource', href: 'https://nodesource.com', weight: 2 },
-  { id: 'VERCEL', name: 'Vercel', href: 'https://vercel.com', weight: 3, icon: 'vercel' },
-];
+/** What a partner provides the project (SPEC §3: an entry carries its categories). */
+export type PartnerCategory = 'infrastructure' | 'security' | 'release';
+
+/**
+ * The site's partners (SPEC §3: Cloudflare, DigitalOcean, HeroDevs, Microsoft, NodeSource, Vercel),
+ * each with its categories and both logo forms: `favicon` for the icon list, `full` for the logo
+ * list (bundled marks; a partner without one shows a text mark). Links carry tracking parameters
+ * added by the ui package.
+ */
+export const PARTNERS = [
+  {
+    id: 'CLOUDFLARE',
+    name: 'Cloudflare',
+    href: 'https://www.cloudflare.com',
+    weight: 3,
+    categories: ['infrastructure'],
+    logo: { favicon: 'cloudflare', full: 'cloudflare' },
+  },
+  {
+    id: 'DIGITALOCEAN',
+    name: 'DigitalOcean',
+    href: 'https://www.digitalocean.com',
+    weight: 3,
+    categories: ['infrastructure'],
+    logo: { favicon: 'digitalocean', full: 'digitalocean' },
+  },
+  { id: 'HERODEVS', name: 'HeroDevs', href: 'https://www.herodevs.com', weight: 2, categories: ['security', 'release'], logo: {} },
+  { id: 'MICROSOFT', name: 'Microsoft', href: 'https://www.microsoft.com', weight: 3, categories: ['infrastructure'], logo: {} },
+  { id: 'NODESOURCE', name: 'NodeSource', href: 'https://nodesource.com', weight: 2, categories: ['release', 'security'], logo: {} },
+  {
+    id: 'VERCEL',
+    name: 'Vercel',
+    href: 'https://vercel.com',
+    weight: 3,
+    categories: ['infrastructure'],
+    logo: { favicon: 'vercel', full: 'vercel' },
+  },
+] as const satisfies readonly (PartnerEntry & { categories: readonly PartnerCategory[] })[];
 
 /** The site name partners see in the `utm_source` parameter. */
 export const PARTNER_SOURCE = 'nodejs.org';

@@ -15,6 +15,7 @@
  *   v23; ppc64le from v4.3.2; s390x from v6.6.0.
  * - AIX ppc64 from v6.7.0.
  */
+import { COREPACK_RANGE } from './corepack';
 import { UnknownValueError } from './errors';
 import type {
   InstallMethod,
@@ -285,11 +286,23 @@ export const INSTALL_METHODS = [
   },
 ] as const satisfies readonly InstallMethod[];
 
+/** Yarn and pnpm are set up with corepack: offered only where a corepack runs (see corepack.ts). */
+function corepackManager<Value extends 'YARN' | 'PNPM'>(value: Value, label: string, name: string) {
+  return {
+    value,
+    label,
+    name,
+    icon: name,
+    compatibility: { semver: [COREPACK_RANGE] },
+    reasons: { semver: `${label} is set up with corepack, and no corepack release runs on this version (corepack needs v14.14.0 or later)` },
+  } satisfies PackageManagerOption;
+}
+
 /** The package managers a script can set up. */
 export const PACKAGE_MANAGERS = [
   { value: 'NPM', label: 'npm', name: 'npm', icon: 'npm', compatibility: {} },
-  { value: 'YARN', label: 'Yarn', name: 'yarn', icon: 'yarn', compatibility: {} },
-  { value: 'PNPM', label: 'pnpm', name: 'pnpm', icon: 'pnpm', compatibility: {} },
+  corepackManager('YARN', 'Yarn', 'yarn'),
+  corepackManager('PNPM', 'pnpm', 'pnpm'),
 ] as const satisfies readonly PackageManagerOption[];
 
 /** The default package manager. */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadShasums, main, SHASUMS_PACKAGE } from './cli';
+import { loadShasums, main, SHASUMS_PACKAGE } from './node';
 import { shasums } from './data-shasums';
 
 const NOV = ['--now', '2026-11-22'];

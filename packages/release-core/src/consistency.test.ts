@@ -9,6 +9,8 @@ import { SYSTEMS } from './catalogue';
 import { isCompatible } from './compatibility';
 import { shasums } from './data-shasums';
 import { NoSuchFileError } from './errors';
+import { planDownload } from './plan';
+import { resolveSelection } from './resolver';
 import { downloadUrl } from './urls';
 
 /**
@@ -75,5 +77,75 @@ describe('every download button points at a file of the release', () => {
     // The one file a token seemed to promise that its release never published.
     expect(none).toEqual(['v26.3.0 WIN arm64 installer']);
     expect(checked).toBeGreaterThan(9000);
+  });
+});
+
+describe('the download plan is the one rule', () => {
+  it('plan, downloadUrl and releaseArtifacts agree for every release × OS × platform × kind, and enabled platforms offer a file', () => {
+    let checked = 0;
+    const disagreeing: string[] = [];
+    const deadEnds: string[] = [];
+    for (const minor of minors) {
+      for (const system of SYSTEMS) {
+        for (const platform of system.platforms) {
+          const resolution = resolveSelection({
+            releases: NOV_2026,
+            selection: { version: minor.versionWithPrefix, os: system.value, platform: platform.value },
+            shasums,
+          });
+          const option = resolution.options.platform.find((entry) => entry.value === platform.value);
+          const plan = planDownload(resolution, { shasums });
+          const name = `${minor.versionWithPrefix} ${system.value} ${platform.value}`;
+          if (resolution.selection.os !== system.value) {
+            // Repaired away: the OS is disabled, so no button offers it.
+            expect(resolution.options.os.find((entry) => entry.value === system.value)?.disabled, name).toBe(true);
+            continue;
+          }
+          if (resolution.selection.platform !== platform.value) {
+            expect(option?.disabled, name).toBe(true);
+            continue;
+          }
+          const files = [plan.installer, plan.binary].filter((offer) => offer?.state === 'file');
+          if (files.length === 0 && !option?.disabled) {
+            deadEnds.push(`${minor.versionWithPrefix} ${system.value} ${platform.value}`);
+          }
+          for (const kind of system.installer ? (['installer', 'binary'] as const) : (['binary'] as const)) {
+            checked += 1;
+            const offer = plan[kind];
+            const fromPlan = offer?.state === 'file' ? offer.artifact.url : undefined;
+            const artifact = downloadArtifact(releaseArtifacts(minor, { shasums }), system.value, platform.value, kind);
+            let url: string | undefined;
+            try {
+              url = downloadUrl({ version: minor.version, os: system.value, platform: platform.value, kind, files: minor.files, shasums });
+            } catch (error) {
+              if (!(error instanceof NoSuchFileError)) {
+                throw error;
+              }
+            }
+            if (fromPlan !== url || fromPlan !== artifact?.url) {
+              disagreeing.push(`${minor.versionWithPrefix} ${system.value} ${platform.value} ${kind}: ${fromPlan} / ${url} / ${artifact?.url}`);
+            }
+          }
+        }
+      }
+    }
+    expect(disagreeing).toEqual([]);
+    // A platform the page lets a visitor choose always has a file to download (a release with no
+    // enabled platform, such as a prerelease without known builds, is \`unavailable\` and says so).
+    expect(deadEnds).toEqual([]);
+    expect(checked).toBeGreaterThan(9000);
+  });
+
+  it("offers v0.12.18's published 64-bit Windows installer, which the dist index has no token for", () => {
+    const v012 = NOV_2026.find((release) => release.line === 'v0.12')!;
+    const resolution = resolveSelection({
+      releases: NOV_2026,
+      selection: { version: v012.versionWithPrefix },
+      event: { type: 'detect', os: 'WIN', platform: 'x64' },
+      shasums,
+    });
+    const plan = planDownload(resolution, { shasums });
+    expect(plan.installer).toMatchObject({ state: 'file', artifact: { fileName: 'x64/node-v0.12.18-x64.msi' } });
+    expect(plan.verifiable.map((file) => file.fileName)).toEqual(['x64/node-v0.12.18-x64.msi', 'x64/node.exe']);
   });
 });

@@ -3,7 +3,7 @@ import distIndexJson from '../data/dist-index.json' with { type: 'json' };
 import scheduleJson from '../data/schedule.json' with { type: 'json' };
 import advisoriesJson from '../data/vulnerabilities.json' with { type: 'json' };
 import { DataValidationError } from './errors';
-import { DEFAULT_DATA_URLS, FetchError, type FetchFunction, type FetchResponse, fetchReleaseData } from './fetch';
+import { DEFAULT_DATA_URLS, FetchError, type FetchFunction, type FetchResponse, fetchReleaseData } from './node';
 
 /** The advisories as the security working group publishes them: an object keyed by id. */
 const liveAdvisories = Object.fromEntries(

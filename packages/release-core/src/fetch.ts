@@ -4,10 +4,8 @@
  * arrives and passes validation, or a typed error says which one failed and why.
  */
 
-import { ReleaseCoreError } from './errors';
-import { parseAdvisories, parseDistIndex, parseSchedule } from './schemas';
-import { parseJsonText } from './snapshot';
-import type { ReleaseData } from './types';
+// Through the library's entry: the /node build keeps it external, so it holds no second copy.
+import { parseAdvisories, parseDistIndex, parseJsonText, parseSchedule, ReleaseCoreError, type ReleaseData } from './index';
 
 /** Where each data file is fetched from. Mirrors can replace any of them. */
 export type DataUrls = { index: string; schedule: string; advisories: string };

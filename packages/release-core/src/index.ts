@@ -60,6 +60,15 @@ export {
 } from './catalogue';
 export { disabledReasons, isCompatible } from './compatibility';
 export {
+  offeredFile,
+  planDownload,
+  type DownloadPlan,
+  type FileOffer,
+  type OfferedRelease,
+  type OfferOptions,
+} from './plan';
+export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
+export {
   resolveSelection,
   versionPickerTarget,
   type OptionState,
@@ -79,20 +88,13 @@ export {
 export { DIST_BASE_URL, latestFolder, latestFolderUrl, releaseFolderUrl, type DistOptions, type LatestFolder } from './dist';
 export { advisoryDate, advisoryDates } from './advisory-dates';
 export {
-  ARCHIVE_CURRENT_PATH,
   CHANGELOG_BASE_URL,
-  CURRENT_DOWNLOAD_PATH,
   CVE_BASE_URL,
   DOCS_BASE_URL,
   DOWNLOAD_KINDS,
-  DOWNLOAD_PATH,
-  EOL_PATH,
   LEGACY_DIST_BASE_URL,
-  PREVIOUS_RELEASES_PATH,
   apiDocsUrl,
-  archivePath,
   assertAvailable,
-  blogPath,
   changelogUrl,
   cveUrl,
   downloadUrl,
@@ -127,6 +129,7 @@ export {
   latestLtsRelease,
   lineRange,
   releaseLineOf,
+  isLtsNow,
   releaseStatus,
   unscheduledLine,
 } from './releases';
@@ -161,16 +164,6 @@ export {
   type SeverityCount,
   type VulnerabilitySplit,
 } from './vulnerabilities';
-export {
-  DEFAULT_DATA_URLS,
-  DEFAULT_FETCH_TIMEOUT_MS,
-  FetchError,
-  fetchReleaseData,
-  type DataUrls,
-  type FetchErrorCode,
-  type FetchFunction,
-  type FetchResponse,
-} from './fetch';
 export {
   AliasError,
   LIST_ALIASES,

@@ -49,8 +49,21 @@ describe('installScript', () => {
     );
     // Inside a container the step runs in the same container as the manager.
     expect(installScript({ release: v26, os: 'MAC', installMethod: 'DOCKER', packageManager: 'YARN' }).code).toContain(
-      'sh -c "npm install --global corepack@latest && corepack enable yarn && yarn -v"',
+      'sh -c "npm install --global corepack@0.36.0 && corepack enable yarn && yarn -v"',
     );
+  });
+
+  it('installs a corepack whose engines range the release satisfies, and none where no corepack runs', () => {
+    const script = (major: number) =>
+      installScript({ release: line(`v${major}`), os: 'LINUX', installMethod: 'NVM', packageManager: 'PNPM' }).code;
+    // corepack 0.36 needs ^22.22.2 || ^24.15.0 || >=26.0.0: v26 gets it, v25 the newest that runs on it.
+    expect(script(26)).toContain('npm install --global corepack@0.36.0');
+    expect(script(25)).toContain('npm install --global corepack@0.34.7');
+    expect(script(15)).toContain('npm install --global corepack@0.17.2');
+    expect(script(24)).not.toContain('npm install --global corepack');
+    expect(script(26)).not.toContain('corepack@latest');
+    expect(() => script(4)).toThrow(IncompatibleSelectionError);
+    expect(() => script(4)).toThrow('no corepack release runs on v4.');
   });
 
   it('writes real PowerShell for every Windows method', () => {

@@ -5,7 +5,8 @@
  */
 import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, installMethodFor, isInstallMethodId, isOperatingSystem, isPackageManager, OPERATING_SYSTEMS } from './catalogue';
 import { ReleaseCoreError, UnknownValueError } from './errors';
-import { satisfiesRange, toSemVer } from './version';
+import { corepackFor } from './corepack';
+import { toSemVer } from './version';
 import type { InstallMethodId, OperatingSystem, PackageManager, Release, ScriptLanguage, Snippet } from './types';
 
 /** What {@link installScript} needs. */
@@ -35,9 +36,6 @@ type Target = {
   line: string;
   language: ScriptLanguage;
 };
-
-/** Whether a release bundles corepack (v14.19+ in v14, v16.9 to v24). */
-const BUNDLES_COREPACK = '>=14.19.0 <15.0.0-0 || >=16.9.0 <25.0.0-0';
 
 /** Thrown when an install method does not run on the chosen operating system. */
 export class IncompatibleSelectionError extends ReleaseCoreError {
@@ -183,7 +181,9 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
 
 /**
  * The snippets of an install script, in order. Throws {@link UnknownValueError} for unknown
- * values and {@link IncompatibleSelectionError} when the method does not run on the OS.
+ * values and {@link IncompatibleSelectionError} when the method does not run on the OS, or when
+ * Yarn or pnpm is asked for a release no corepack runs on. Where the release does not bundle
+ * corepack, a step installs the newest corepack whose `engines` range the release satisfies.
  * @example
  * installSnippets({ release, os: 'LINUX', installMethod: 'NVM', packageManager: 'PNPM' }).map((s) => s.name)
  * // → ['nvm', 'node', 'pnpm'] (plus 'corepack' before 'pnpm' from v25 on)
@@ -226,8 +226,15 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
     content: [`# Check the Node.js version (should print "v${chosen.version}"):`, run(['node -v'])].join('\n'),
   });
   const manager = input.packageManager;
-  const needsCorepack = manager !== 'NPM' && (chosen.major >= 25 || !satisfiesRange(chosen, BUNDLES_COREPACK));
-  const corepackInstall = 'npm install --global corepack@latest';
+  const corepack = manager === 'NPM' ? undefined : corepackFor(chosen);
+  if (corepack?.kind === 'none') {
+    throw new IncompatibleSelectionError(
+      `${manager === 'YARN' ? 'Yarn' : 'pnpm'} is set up with corepack, and no corepack release runs on v${chosen.version}`,
+    );
+  }
+  const needsCorepack = corepack?.kind === 'install';
+  // Pinned: the newest corepack whose engines range the release satisfies (`latest` may not run on it).
+  const corepackInstall = corepack?.kind === 'install' ? `npm install --global corepack@${corepack.version}` : '';
   if (needsCorepack && !inContainer) {
     snippets.push({
       name: 'corepack',

@@ -336,7 +336,7 @@ export function buildReleases(input: {
  * // → 'v26.13.0'
  */
 export function latestLtsRelease(releases: readonly Release[]): Release | undefined {
-  return releases.find((release) => release.isLts && release.status !== 'End-of-life');
+  return releases.find((release) => isLtsNow(release));
 }
 
 /**
@@ -399,4 +399,29 @@ function minorIndex(releases: readonly Release[]): Map<string, MinorReleaseMatch
  */
 export function findMinorRelease(releases: readonly Release[], version: string): MinorReleaseMatch | undefined {
   return minorIndex(releases).get(withVPrefix(version));
+}
+
+/**
+ * Whether a line is a long-term-support line now: an LTS line (`isLts`) in Active LTS or
+ * Maintenance LTS. An end-of-life line that once was LTS keeps `isLts` (its history) but is not
+ * LTS now, and an odd line in its maintenance phase never was; the site labels neither "(LTS)".
+ * @example
+ * isLtsNow({ isLts: true, status: 'Maintenance LTS' }) // → true
+ * isLtsNow({ isLts: true, status: 'End-of-life' }) // → false
+ */
+export function isLtsNow(release: Pick<Release, 'isLts' | 'status'>): boolean {
+  switch (release.status) {
+    case 'Active LTS':
+    case 'Maintenance LTS': {
+      return release.isLts;
+    }
+    case 'Current':
+    case 'End-of-life':
+    case 'Pending': {
+      return false;
+    }
+    default: {
+      return release.status satisfies never;
+    }
+  }
 }

@@ -145,23 +145,49 @@ describe('resolveSelection (SPEC §4)', () => {
   });
 });
 
+describe('package managers', () => {
+  it('disables Yarn and pnpm, with a reason, on a release no corepack runs on (v4), and keeps npm', () => {
+    const v4 = NOV_2026.find((release) => release.line === 'v4')!;
+    const resolution = resolveSelection({ releases: NOV_2026, selection: { version: v4.versionWithPrefix, packageManager: 'PNPM' }, event: { type: 'detect', os: 'LINUX', platform: 'x64' } });
+    const byValue = Object.fromEntries(resolution.options.packageManager.map((option) => [option.value, option]));
+    expect(byValue.NPM?.disabled).toBe(false);
+    expect(byValue.YARN?.disabled).toBe(true);
+    expect(byValue.PNPM?.reason).toMatch(/no corepack release runs on this version/);
+    expect(resolution.selection.packageManager).toBe('NPM');
+  });
+
+  it('offers Yarn and pnpm where a corepack runs (v15, v26)', () => {
+    for (const name of ['v15', 'v26']) {
+      const line = NOV_2026.find((release) => release.line === name)!;
+      const resolution = resolveSelection({ releases: NOV_2026, selection: { version: line.versionWithPrefix }, event: { type: 'detect', os: 'LINUX', platform: 'x64' } });
+      expect(resolution.options.packageManager.every((option) => !option.disabled), name).toBe(true);
+    }
+  });
+});
+
 describe('versionPickerTarget', () => {
   it('sends an LTS choice on a Current page to /download', () => {
     expect(versionPickerTarget({ release: NOV_2026.find((release) => release.line === 'v24')!, onCurrentPage: true })).toEqual({
       action: 'navigate',
-      path: '/download',
+      to: 'lts',
     });
   });
 
   it('sends a Current choice elsewhere to /download/current', () => {
     const current = JUNE_2026.find((release) => release.status === 'Current')!;
     expect(current.line).toBe('v26');
-    expect(versionPickerTarget({ release: current, onCurrentPage: false })).toEqual({ action: 'navigate', path: '/download/current' });
+    expect(versionPickerTarget({ release: current, onCurrentPage: false })).toEqual({ action: 'navigate', to: 'current' });
     expect(versionPickerTarget({ release: current, onCurrentPage: true })).toEqual({ action: 'set', version: current.versionWithPrefix });
   });
 
   it('sets any other choice in place', () => {
     const eol = NOV_2026.find((release) => release.line === 'v23')!;
     expect(versionPickerTarget({ release: eol, onCurrentPage: false })).toEqual({ action: 'set', version: 'v23.11.1' });
+  });
+
+  it('sets an end-of-life line that once was LTS in place on the Current page, keeping the choice', () => {
+    const v20 = NOV_2026.find((release) => release.line === 'v20')!;
+    expect(v20).toMatchObject({ isLts: true, status: 'End-of-life' });
+    expect(versionPickerTarget({ release: v20, onCurrentPage: true })).toEqual({ action: 'set', version: v20.versionWithPrefix });
   });
 });

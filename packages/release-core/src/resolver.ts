@@ -3,8 +3,6 @@
  * selection and one event, it returns the repaired selection and the state of every dropdown
  * option. Pure: the UI renders its result and feeds the next event back in.
  */
-import type { SemVer } from 'semver';
-import { downloadToken } from './artifacts';
 import {
   DEFAULT_PACKAGE_MANAGER,
   DEFAULT_PLATFORM,
@@ -17,8 +15,8 @@ import {
   isPlatform,
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
-import { findMinorRelease } from './releases';
-import { CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH } from './urls';
+import { artifactsOf, offersPlatform } from './plan';
+import { findMinorRelease, isLtsNow } from './releases';
 import { toSemVer } from './version';
 import type {
   CompatibilityContext,
@@ -31,6 +29,7 @@ import type {
   Platform,
   Release,
   SelectionOs,
+  Shasums,
 } from './types';
 
 /** What the visitor has chosen on the download page. */
@@ -96,6 +95,11 @@ export type ResolveInput = {
   /** The previous selection; missing fields take their defaults (OS `LOADING`, x64, npm). */
   selection: Partial<Selection> & { version: string };
   event?: SelectionEvent | undefined;
+  /**
+   * Published checksum lists (or the part the caller has): a platform is offered when the release
+   * has a file for one of its download buttons, by the same rule as the buttons (`offeredFile`).
+   */
+  shasums?: Shasums | undefined;
 };
 
 /**
@@ -196,18 +200,19 @@ export function resolveSelection(input: ResolveInput): Resolution {
       }
     }
   }
-  return repair(draft, found.line, found.minor, ignored);
+  return repair(draft, found.line, found.minor, ignored, input.shasums);
 }
 
-function repair(draft: Selection, release: Release, minor: MinorRelease, ignored: string[]): Resolution {
+function repair(draft: Selection, release: Release, minor: MinorRelease, ignored: string[], shasums: Shasums | undefined): Resolution {
   const version = toSemVer(minor.version);
   const base = { version: minor.version, releaseStatus: release.status };
 
   // 1. Operating system.
+  const artifacts = artifactsOf(minor, shasums);
   const available = new Map<Option<Platform>, boolean>();
   for (const system of SYSTEMS) {
     for (const platform of system.platforms) {
-      available.set(platform, platformAvailable(system.value, platform, minor, version));
+      available.set(platform, offersPlatform(minor, system.value, platform.value, { shasums, artifacts }));
     }
   }
   const osOptions = SYSTEMS.map((system) => {
@@ -292,21 +297,6 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
   };
 }
 
-function platformAvailable(
-  os: OperatingSystem,
-  platform: Option<Platform>,
-  minor: MinorRelease,
-  version: SemVer,
-): boolean {
-  if (reasonsForParsed(platform, { os, version: minor.version }, version).length > 0) {
-    return false;
-  }
-  return (
-    downloadToken(os, platform.value, 'binary', minor.files) !== undefined ||
-    downloadToken(os, platform.value, 'installer', minor.files) !== undefined
-  );
-}
-
 function state<Value extends string>(
   option: Option<Value> | (Option<Value> & { label: string }),
   reasons: DisabledReason[],
@@ -370,26 +360,30 @@ function defaultRelease(releases: readonly Release[]): { line: Release; minor: M
   return { line, minor };
 }
 
-/** Where choosing a release in the version picker leads. */
-export type VersionPickerTarget = { action: 'navigate'; path: string } | { action: 'set'; version: string };
+/**
+ * Where choosing a release in the version picker leads: to the download page of the LTS line or
+ * of the Current line (an intent: the site knows their routes), or set in place.
+ */
+export type VersionPickerTarget = { action: 'navigate'; to: 'lts' | 'current' } | { action: 'set'; version: string };
 
 /**
- * The version picker rule (SPEC §4): choosing an LTS release while on a Current page goes to
- * `/download`; choosing a Current release while not on a Current page goes to
- * `/download/current`; any other choice sets the version in place.
+ * The version picker rule (SPEC §4): choosing a line that is LTS now (Active or Maintenance) while
+ * on the Current page leads to the LTS page; choosing the Current line elsewhere leads to the
+ * Current page; any other choice, such as an end-of-life line that once was LTS, is set in place
+ * (so the choice is kept).
  * @example
  * versionPickerTarget({ release: { versionWithPrefix: 'v26.13.0', isLts: true, status: 'Active LTS' }, onCurrentPage: true })
- * // → { action: 'navigate', path: '/download' }
+ * // → { action: 'navigate', to: 'lts' }
  */
 export function versionPickerTarget(input: {
   release: Pick<Release, 'versionWithPrefix' | 'isLts' | 'status'>;
   onCurrentPage: boolean;
 }): VersionPickerTarget {
-  if (input.release.isLts && input.onCurrentPage) {
-    return { action: 'navigate', path: DOWNLOAD_PATH };
+  if (isLtsNow(input.release) && input.onCurrentPage) {
+    return { action: 'navigate', to: 'lts' };
   }
   if (input.release.status === 'Current' && !input.onCurrentPage) {
-    return { action: 'navigate', path: CURRENT_DOWNLOAD_PATH };
+    return { action: 'navigate', to: 'current' };
   }
   return { action: 'set', version: input.release.versionWithPrefix };
 }

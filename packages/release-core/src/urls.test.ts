@@ -5,7 +5,7 @@ import { downloadArtifact, releaseArtifacts } from './artifacts';
 import { shasums } from './data-shasums';
 import { NoSuchFileError, ReleaseCoreError, UnknownValueError, VersionError } from './errors';
 import { findMinorRelease } from './releases';
-import { apiDocsUrl, archivePath, blogPath, changelogUrl, cveUrl, downloadUrl, shasumsUrl } from './urls';
+import { apiDocsUrl, changelogUrl, cveUrl, downloadUrl, shasumsUrl } from './urls';
 
 describe('downloadUrl', () => {
   const url = (version: string, os: 'WIN' | 'MAC' | 'LINUX' | 'AIX', platform: 'x64' | 'x86' | 'arm64' | 'ppc64' | 'armv7l', kind: 'installer' | 'binary' | 'source' | 'shasum') =>
@@ -123,15 +123,12 @@ describe('apiDocsUrl', () => {
 });
 
 describe('other links', () => {
-  it('builds changelog, checksum, CVE and site links', () => {
+  it('builds changelog, checksum and CVE links', () => {
     expect(changelogUrl('22.1.0')).toBe('https://github.com/nodejs/node/releases/tag/v22.1.0');
     expect(shasumsUrl('v22.1.0', { signed: false })).toBe('https://nodejs.org/dist/v22.1.0/SHASUMS256.txt');
     expect(shasumsUrl('v22.1.0')).toBe('https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.asc');
     expect(shasumsUrl('v22.1.0', { signed: 'detached' })).toBe('https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.sig');
     expect(cveUrl('CVE-2026-58045')).toBe('https://www.cve.org/CVERecord?id=CVE-2026-58045');
     expect(() => cveUrl('javascript:alert(1)')).toThrow(UnknownValueError);
-    expect(archivePath('22.1.0')).toBe('/download/archive/v22.1.0');
-    expect(blogPath('v22.1.0')).toBe('/blog/release/v22.1.0');
-    expect(() => archivePath('v22')).toThrow(VersionError);
   });
 });

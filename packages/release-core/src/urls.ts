@@ -1,12 +1,14 @@
 /**
- * URL builders: distribution files, API docs, changelogs, CVE records, and the site's own routes.
+ * URL builders of the distribution server and the pages it links to: distribution files, API
+ * docs, changelogs and CVE records. The site's own routes live in the site.
  * Base URLs are injectable so mirrors work.
  */
-import { downloadArtifact, downloadToken, fileNameFor, releaseArtifacts } from './artifacts';
+import { downloadToken, fileNameFor } from './artifacts';
 import { DIST_BASE_URL, type DistOptions, releaseFolderUrl, withSlash } from './dist';
 import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { NoSuchFileError, UnknownValueError } from './errors';
+import { offeredFile } from './plan';
 import { satisfiesRange, toSemVer } from './version';
 import type { DownloadKind, OperatingSystem, Platform, Shasums } from './types';
 
@@ -29,9 +31,9 @@ export type DownloadInput = {
   platform: Platform;
   kind: DownloadKind;
   /**
-   * The dist index `files` tokens of the release. When given, the file is the one the release's
-   * artifacts offer (`downloadArtifact` over `releaseArtifacts`, the same rule as the archive
-   * pages): it is only returned if its token is listed or the published list names it (and the
+   * The dist index `files` tokens of the release. When given, the file is the one the download
+   * page's plan offers (`offeredFile`: `downloadArtifact` over `releaseArtifacts`, the same files
+   * as the archive pages): it is only returned if its token is listed or the published list names it (and the
    * Windows archive falls back to `node.exe` where no `.zip` exists).
    */
   files?: readonly string[] | undefined;
@@ -74,15 +76,21 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
         const token = downloadToken(input.os, input.platform, input.kind) ?? '';
         return `${folder}${fileNameFor(version, input.os, input.platform, input.kind, token)}`;
       }
+      // The download plan's rule: the file the page's button and the command line offer.
       const release = { version: version.version, files: input.files, filesDerived: false };
-      const artifacts = releaseArtifacts(release, { ...options, shasums: input.shasums });
-      const artifact = downloadArtifact(artifacts, input.os, input.platform, input.kind);
-      if (artifact === undefined) {
-        throw new NoSuchFileError(
-          `v${version.version} has no ${input.kind} for ${systemFor(input.os).name} ${input.platform}`,
-        );
+      const offer = offeredFile(release, input.os, input.platform, input.kind, { ...options, shasums: input.shasums });
+      switch (offer.state) {
+        case 'file': {
+          return offer.artifact.url;
+        }
+        case 'expected':
+        case 'none': {
+          throw new NoSuchFileError(offer.reason);
+        }
+        default: {
+          return offer satisfies never;
+        }
       }
-      return artifact.url;
     }
     default: {
       throw new UnknownValueError('downloadKind', input.kind satisfies never, DOWNLOAD_KINDS);
@@ -182,33 +190,4 @@ export function cveUrl(id: string): string {
     throw new UnknownValueError('cve', id);
   }
   return `${CVE_BASE_URL}${encodeURIComponent(id)}`;
-}
-
-/** Route of the download page of the newest LTS line. */
-export const DOWNLOAD_PATH = '/download';
-/** Route of the download page of the Current line. */
-export const CURRENT_DOWNLOAD_PATH = '/download/current';
-/** Route of the archive page of the Current (or newest) release. */
-export const ARCHIVE_CURRENT_PATH = '/download/archive/current';
-/** Route of the end-of-life page. */
-export const EOL_PATH = '/about/eol';
-/** Route of the previous releases page. */
-export const PREVIOUS_RELEASES_PATH = '/about/previous-releases';
-
-/**
- * Route of the archive page of a release.
- * @example
- * archivePath('22.1.0') // → '/download/archive/v22.1.0'
- */
-export function archivePath(version: string): string {
-  return `/download/archive/v${toSemVer(version).version}`;
-}
-
-/**
- * Route of the release page of a release.
- * @example
- * blogPath('v22.1.0') // → '/blog/release/v22.1.0'
- */
-export function blogPath(version: string): string {
-  return `/blog/release/v${toSemVer(version).version}`;
 }

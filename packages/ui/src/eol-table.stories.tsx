@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EolTable } from './eol-table';
 import { eolLines } from './fixtures/eol';
 import { cveHref } from './fixtures/links';
-import { SEVERITY_ORDER } from './fixtures/releases';
 
 const meta = {
   title: 'Components/EolTable',
   component: EolTable,
-  args: { lines: eolLines, severityOrder: SEVERITY_ORDER, cveHref },
+  args: { lines: eolLines, cveHref },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof EolTable>;
 

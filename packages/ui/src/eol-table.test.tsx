@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { severityCounts } from '@node-downloads/release-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { EolTable, type EolLine } from './eol-table';
@@ -11,21 +12,21 @@ function line(version: string, codename: string | undefined, date: string, all: 
   // The site splits and sorts with release-core; the same split by hand here.
   const known = all.filter((entry) => entry.severity !== 'unknown').sort((a, b) => rank(a.severity) - rank(b.severity));
   const unknown = all.filter((entry) => entry.severity === 'unknown');
-  return { version, codename, date, known, unknown };
+  return { version, codename, date, known, unknown, counts: severityCounts(all) };
 }
 
 const lines: EolLine[] = [
   line('v20', 'Iron', '2026-04-30', v20Vulnerabilities),
   line('v8', 'Carbon', '2019-12-31', v8Vulnerabilities),
   line('v7', undefined, '2017-06-30', v7Vulnerabilities),
-  { version: 'v0.8', date: '2014-07-31', known: [], unknown: [] },
+  { version: 'v0.8', date: '2014-07-31', known: [], unknown: [], counts: [] },
 ];
 
 const cveHref = (id: string) => `https://www.cve.org/CVERecord?id=${id}`;
 
 describe('EolTable', () => {
   it('shows version with codename, date and severity chips in severity order', async () => {
-    render(<EolTable lines={lines} severityOrder={SEVERITY_ORDER} cveHref={cveHref} />);
+    render(<EolTable lines={lines} cveHref={cveHref} />);
     const rows = screen.getAllByRole('row').slice(1);
     const carbon = rows[1] as HTMLElement;
     expect(carbon).toHaveTextContent('v8 Carbon');
@@ -38,7 +39,7 @@ describe('EolTable', () => {
 
   it('lists known advisories with CVE links and keeps the unknown ones folded when some are known', async () => {
     const user = userEvent.setup();
-    render(<EolTable lines={lines} severityOrder={SEVERITY_ORDER} cveHref={cveHref} />);
+    render(<EolTable lines={lines} cveHref={cveHref} />);
     await user.click(screen.getByRole('button', { name: 'Details v7' }));
     const dialog = screen.getByRole('dialog', { name: 'Node.js v7 vulnerabilities' });
     expect(dialog).toHaveTextContent('7 known vulnerabilities affect this version.');
@@ -77,7 +78,7 @@ describe('EolTable', () => {
 
   it('says so when a line has no advisories', async () => {
     const user = userEvent.setup();
-    render(<EolTable lines={lines} severityOrder={SEVERITY_ORDER} cveHref={cveHref} />);
+    render(<EolTable lines={lines} cveHref={cveHref} />);
     await user.click(screen.getByRole('button', { name: 'Details v0.8' }));
     const dialog = screen.getByRole('dialog', { name: 'Node.js v0.8 vulnerabilities' });
     expect(dialog).toHaveTextContent('No known vulnerabilities are recorded for this version.');
@@ -87,7 +88,7 @@ describe('EolTable', () => {
 
   it('keeps one dialog open at a time and returns focus on Escape', async () => {
     const user = userEvent.setup();
-    render(<EolTable lines={lines} severityOrder={SEVERITY_ORDER} cveHref={cveHref} />);
+    render(<EolTable lines={lines} cveHref={cveHref} />);
     const detailsV20 = screen.getByRole('button', { name: 'Details v20' });
     await user.click(detailsV20);
     expect(screen.getAllByRole('dialog')).toHaveLength(1);

@@ -1,8 +1,8 @@
-import type { Severity, Vulnerability } from '@node-downloads/release-core';
+import type { SeverityCount, Vulnerability } from '@node-downloads/release-core';
 import * as React from 'react';
 import { DetailsControl } from './details-control';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
-import { countBySeverity, SeverityChip } from './severity';
+import { SeverityChip } from './severity';
 import { Table, TableCell } from './table';
 import { VisuallyHidden } from './visually-hidden';
 import { VulnerabilitiesDialog, type VulnerabilitiesDialogLabels } from './vulnerabilities-dialog';
@@ -18,6 +18,8 @@ export type EolLine = {
   known: readonly Vulnerability[];
   /** Advisories of unknown severity. */
   unknown: readonly Vulnerability[];
+  /** The severity chips: how many advisories of each severity, in order (release-core's `severityCounts`). */
+  counts: readonly SeverityCount[];
   /** Whether the unknown-severity section starts open. @defaultValue true only when all are unknown */
   unknownOpen?: boolean | undefined;
 };
@@ -47,8 +49,6 @@ export const DEFAULT_EOL_TABLE_LABELS: EolTableLabels = {
 export type EolTableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   /** End-of-life lines in the order shown. */
   lines: readonly EolLine[];
-  /** Order of the severity chips (release-core's severity order). */
-  severityOrder: readonly Severity[];
   /** Link of a CVE record. */
   cveHref: (cveId: string) => string;
   /** Formats the dates. @defaultValue formatDate in 'en-US' */
@@ -72,7 +72,6 @@ export type EolTableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
  */
 export function EolTable({
   lines,
-  severityOrder,
   cveHref,
   formatDate = defaultFormatDate,
   labels,
@@ -102,7 +101,7 @@ export function EolTable({
         </thead>
         <tbody>
           {lines.map((line) => {
-            const counts = countBySeverity([...line.known, ...line.unknown], severityOrder);
+            const { counts } = line;
             return (
               <tr key={line.version}>
                 <TableCell label={text.version}>

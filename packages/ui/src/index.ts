@@ -58,7 +58,7 @@ export { DEFAULT_RELEASE_DIALOG_LABELS, ReleaseDetails, ReleaseDialog } from './
 export type { ReleasesTableLabels, ReleasesTableProps } from './releases-table';
 export { DEFAULT_RELEASES_TABLE_LABELS, ReleasesTable } from './releases-table';
 export type { SeverityChipProps } from './severity';
-export { countBySeverity, SeverityChip } from './severity';
+export { SeverityChip } from './severity';
 export type { PickOptions } from './shuffle';
 export { pickShuffled, SHUFFLE_BUCKET_MS, seededRandom, seededShuffle, timeBucket } from './shuffle';
 export type { TableCellProps } from './table';

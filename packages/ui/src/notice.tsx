@@ -44,8 +44,12 @@ export type StatusNoticeProps = Omit<NoticeProps, 'kind' | 'link' | 'children'> 
   status: ReleaseStatus;
   /** Where the End-of-life warning links to (the end-of-life page). */
   eolHref: string;
-  /** Where the LTS info links to (the download page of the Current release). */
-  currentHref: string;
+  /**
+   * Where the LTS info links to (the download page of the Current release). Pass `undefined` when
+   * there is none to link to (no line is Current, and the page is the Current page): the notice
+   * then has no link.
+   */
+  currentHref: string | undefined;
   /** Texts of the notices; English by default. @defaultValue English texts */
   messages?: Partial<StatusNoticeMessages>;
 };
@@ -80,7 +84,7 @@ export function StatusNotice({ status, eolHref, currentHref, messages, ...props 
         <Notice
           kind="info"
           data-status={status === 'Active LTS' ? 'active' : 'maintenance'}
-          link={{ href: currentHref, label: text.ltsLink }}
+          link={currentHref === undefined ? undefined : { href: currentHref, label: text.ltsLink }}
           {...props}
         >
           {text.lts}

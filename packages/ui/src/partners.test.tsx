@@ -97,3 +97,29 @@ describe('PartnerIcons and PartnerLogos', () => {
     expect(links[0]).toHaveAccessibleName('Cloudflare');
   });
 });
+
+describe('partner entries', () => {
+  const entries = [
+    { id: 'A', name: 'Alpha', href: 'https://a.example', categories: ['infrastructure'], logo: { favicon: 'cloudflare', full: 'vercel' } },
+    { id: 'B', name: 'Beta', href: 'https://b.example', categories: ['security'], logo: { full: 'digitalocean' } },
+    { id: 'C', name: 'Gamma', href: 'https://c.example', categories: ['infrastructure', 'security'] },
+  ];
+
+  it('show the favicon form in the icon list and the full logo in the logo list, falling back to the other form, then a text mark', () => {
+    const icons = renderToString(<PartnerIcons partners={entries} site="example.org" shuffle={false} />);
+    const logos = renderToString(<PartnerLogos partners={entries} site="example.org" shuffle={false} pick={3} length={3} />);
+    expect(icons).toContain('data-form="favicon"');
+    expect(logos).toContain('data-form="full"');
+    // Alpha's favicon is the Cloudflare mark, its full logo the Vercel mark.
+    expect(icons.indexOf('M16.5088')).toBeGreaterThan(-1);
+    expect(logos).toContain('m12 1.608 12 20.784H0Z');
+    // Beta has only a full logo: the icon list uses it; Gamma has none: a text mark.
+    expect(icons).toContain('M12.04 0C5.408');
+    expect(icons).toContain('>Ga<');
+  });
+
+  it('can show one category only', () => {
+    render(<PartnerIcons partners={entries} site="example.org" shuffle={false} category="security" />);
+    expect(names(screen.getByRole('list'))).toEqual(['Beta', 'Gamma']);
+  });
+});

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { BrandIcon, isBrandIconName, Monogram } from './icons';
 import { pickShuffled, timeBucket } from './shuffle';
+import { VisuallyHidden } from './visually-hidden';
 
 /** A partner as the site describes it. */
 export type PartnerEntry = {
@@ -10,9 +11,35 @@ export type PartnerEntry = {
   href: string;
   /** Higher weights come first in the logo list. @defaultValue 0 */
   weight?: number | undefined;
-  /** A bundled mark name (`'cloudflare'`, `'vercel'`, …); without it a text mark is shown. */
+  /**
+   * What the partner provides (SPEC §3: an entry carries a list of categories), such as
+   * `'infrastructure'` or `'security'`; a list can show one category only. @defaultValue []
+   */
+  categories?: readonly string[] | undefined;
+  /**
+   * The partner's logo in both forms (SPEC §3): `favicon`, the square mark of the icon list, and
+   * `full`, the logo of the logo list; each a bundled mark name (`'cloudflare'`, `'vercel'`, …).
+   * A missing form falls back to the other, then to a text mark.
+   */
+  logo?: { favicon?: string | undefined; full?: string | undefined } | undefined;
+  /** The favicon form under its former name; `logo.favicon` wins. @defaultValue undefined */
   icon?: string | undefined;
 };
+
+/** Which form of a partner's logo a list shows. */
+type LogoForm = 'favicon' | 'full';
+
+/** The bundled mark of a partner in a form, falling back to the other form. */
+function markOf(partner: PartnerEntry, form: LogoForm): string | undefined {
+  const favicon = partner.logo?.favicon ?? partner.icon;
+  const full = partner.logo?.full;
+  return form === 'favicon' ? (favicon ?? full) : (full ?? favicon);
+}
+
+/** The partners of a category, or all of them. */
+function inCategory(partners: readonly PartnerEntry[], category: string | undefined): readonly PartnerEntry[] {
+  return category === undefined ? partners : partners.filter((partner) => partner.categories?.includes(category));
+}
 
 /**
  * The partner link with tracking parameters: `utm_source=<site>&utm_medium=Link`. Parameters the
@@ -57,9 +84,10 @@ function usePartnerSelection({ partners, length, pick, sortByWeight, now, shuffl
   return { shown, state: shuffled ? ('ready' as const) : ('loading' as const) };
 }
 
-function PartnerMark({ partner, size }: { partner: PartnerEntry; size: number }) {
-  if (partner.icon && isBrandIconName(partner.icon)) {
-    return <BrandIcon name={partner.icon} size={size} />;
+function PartnerMark({ partner, size, form }: { partner: PartnerEntry; size: number; form: LogoForm }) {
+  const mark = markOf(partner, form);
+  if (mark && isBrandIconName(mark)) {
+    return <BrandIcon name={mark} size={size} data-form={form} />;
   }
   return <Monogram text={partner.name.slice(0, 2)} />;
 }
@@ -77,6 +105,8 @@ type PartnerListProps = Omit<React.ComponentProps<'ul'>, 'children'> & {
    * @defaultValue true
    */
   shuffle?: boolean;
+  /** Show only the partners of this category. @defaultValue undefined (every partner) */
+  category?: string | undefined;
 };
 
 export type PartnerIconsProps = PartnerListProps & {
@@ -86,15 +116,20 @@ export type PartnerIconsProps = PartnerListProps & {
 
 const systemNow = () => Date.now();
 
-/** A row of partner marks linking to the partners, shuffled once per minute. */
-export function PartnerIcons({ partners, site, length = 6, now = systemNow, shuffle = true, ...props }: PartnerIconsProps) {
-  const { shown, state } = usePartnerSelection({ partners, length, pick: undefined, sortByWeight: false, now, shuffle });
+/** A row of partner marks (the favicon form of their logos) linking to the partners, shuffled once per minute. */
+export function PartnerIcons({ partners, site, length = 6, now = systemNow, shuffle = true, category, ...props }: PartnerIconsProps) {
+  const listed = React.useMemo(() => inCategory(partners, category), [partners, category]);
+  const { shown, state } = usePartnerSelection({ partners: listed, length, pick: undefined, sortByWeight: false, now, shuffle });
   return (
     <ul data-slot="partner-icons" data-state={state} aria-busy={state === 'loading'} {...props}>
       {shown.map((partner) => (
         <li key={partner.id} data-slot="partner-icon">
-          <a href={partnerHref(partner.href, site)} rel="sponsored noopener" aria-label={partner.name} title={partner.name}>
-            <PartnerMark partner={partner} size={24} />
+          {/* The name as hidden text, not aria-label: a text mark ("No") is then no visible text at odds with the link's name. */}
+          <a href={partnerHref(partner.href, site)} rel="sponsored noopener" title={partner.name}>
+            <PartnerMark partner={partner} size={24} form="favicon" />
+            <VisuallyHidden>
+              <span data-slot="partner-name">{partner.name}</span>
+            </VisuallyHidden>
           </a>
         </li>
       ))}
@@ -109,7 +144,7 @@ export type PartnerLogosProps = PartnerListProps & {
   pick?: number;
 };
 
-/** Partner logos with names: a shuffled pick of 4 sorted by weight, 3 shown, reshuffled once per minute. */
+/** Partner logos (the full form) with names: a shuffled pick of 4 sorted by weight, 3 shown, reshuffled once per minute. */
 export function PartnerLogos({
   partners,
   site,
@@ -117,15 +152,17 @@ export function PartnerLogos({
   pick = 4,
   now = systemNow,
   shuffle = true,
+  category,
   ...props
 }: PartnerLogosProps) {
-  const { shown, state } = usePartnerSelection({ partners, length, pick, sortByWeight: true, now, shuffle });
+  const listed = React.useMemo(() => inCategory(partners, category), [partners, category]);
+  const { shown, state } = usePartnerSelection({ partners: listed, length, pick, sortByWeight: true, now, shuffle });
   return (
     <ul data-slot="partner-logos" data-state={state} aria-busy={state === 'loading'} {...props}>
       {shown.map((partner) => (
         <li key={partner.id} data-slot="partner-logo">
           <a href={partnerHref(partner.href, site)} rel="sponsored noopener">
-            <PartnerMark partner={partner} size={28} />
+            <PartnerMark partner={partner} size={28} form="full" />
             <span data-slot="partner-name">{partner.name}</span>
           </a>
         </li>

@@ -35,6 +35,16 @@ describe('ReleasesTable', () => {
     await expectNoAxeViolations();
   });
 
+  it('links each row to the archive page of its line (SPEC §2: /download/archive/{versionWithPrefix})', () => {
+    renderTable();
+    const rows = screen.getAllByRole('row').slice(1);
+    const lithium = rows[1] as HTMLElement;
+    expect(within(lithium).getByRole('link', { name: 'v26' })).toHaveAttribute('href', `/download/archive/${v26.versionWithPrefix}`);
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.getAttribute('href'))).toEqual(
+      releases.map((release) => `/download/archive/${release.versionWithPrefix}`),
+    );
+  });
+
   it('opens the details of a line: title with codename, status notice, overview and minor releases', async () => {
     const user = userEvent.setup();
     renderTable();

@@ -59,8 +59,8 @@ export type ReleasesTableProps = Omit<React.ComponentProps<'table'>, 'children'>
   };
 
 /**
- * Release lines: version, codename (or a dash), first released, last updated, status badge and a
- * details button. One details dialog is open at a time; closing it clears the selection and
+ * Release lines: version (a link to the archive page of the line's newest release), codename (or a
+ * dash), first released, last updated, status badge and a details button. One details dialog is open at a time; closing it clears the selection and
  * returns focus to the button that opened it.
  */
 export function ReleasesTable({
@@ -114,7 +114,10 @@ export function ReleasesTable({
           {releases.map((release) => (
             <tr key={release.versionWithPrefix} data-status={statusToken(release.status)}>
               <TableCell label={text.version}>
-                <span data-slot="version">{release.line}</span>
+                {/* SPEC §2: each row links to the archive page of the line's newest release. */}
+                <a data-slot="version" href={archiveHref(release.versionWithPrefix)}>
+                  {release.line}
+                </a>
               </TableCell>
               <TableCell label={text.codename}>{release.codename || MISSING_VALUE}</TableCell>
               <TableCell label={text.firstReleased}>

@@ -1,3 +1,4 @@
+import { severityCounts } from '@node-downloads/release-core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Badge, StatusBadge } from './badge';
@@ -5,7 +6,7 @@ import { CodeBox } from './code-box';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
 import { DownloadButton } from './download-button';
 import { EolTable } from './eol-table';
-import { SEVERITY_ORDER, v7Vulnerabilities, v20, v22, v26 } from './fixtures/releases';
+import { v7Vulnerabilities, v20, v22, v26 } from './fixtures/releases';
 import { partners } from './fixtures/partners';
 import { BrandIcon, Icon, Monogram } from './icons';
 import { MinorReleasesTable } from './minor-releases-table';
@@ -53,7 +54,7 @@ const cases: [name: string, element: () => React.ReactElement, expected: string 
   ['ReleasesTable', () => <ReleasesTable releases={[v26, v22, v20]} {...links} />, 'Lithium'],
   ['ReleaseDialog', () => <ReleaseDialog release={v22} onOpenChange={() => undefined} {...links} />, null],
   ['MinorReleasesTable', () => <MinorReleasesTable releases={v20.minorVersions} {...linkBuilders} />, 'v20.20.2'],
-  ['EolTable', () => <EolTable lines={[{ version: 'v7', date: '2017-06-30', known, unknown }]} severityOrder={SEVERITY_ORDER} cveHref={cveHref} />, '2 unknown'],
+  ['EolTable', () => <EolTable lines={[{ version: 'v7', date: '2017-06-30', known, unknown, counts: severityCounts([...known, ...unknown]) }]} cveHref={cveHref} />, '2 unknown'],
   ['VulnerabilitiesDialog', () => <VulnerabilitiesDialog open onOpenChange={() => undefined} title="Node.js v7" known={known} unknown={unknown} cveHref={cveHref} />, null],
   ['SeverityChip', () => <SeverityChip severity="high" count={11} />, '11 high'],
   ['PartnerIcons', () => <PartnerIcons partners={partners} site="nodejs.org" />, 'utm_medium=Link'],

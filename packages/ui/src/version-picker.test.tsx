@@ -16,6 +16,12 @@ describe('VersionPicker', () => {
     expect(versionLabel(v27)).toBe(v27.versionWithPrefix);
   });
 
+  it('labels only lines that are LTS now with (LTS), not an end-of-life line that once was', () => {
+    expect(versionLabel({ versionWithPrefix: 'v24.13.0', isLts: true, status: 'Maintenance LTS' })).toBe('v24.13.0 (LTS)');
+    expect(versionLabel({ versionWithPrefix: 'v20.20.0', isLts: true, status: 'End-of-life' })).toBe('v20.20.0');
+    expect(versionLabel({ versionWithPrefix: 'v25.9.0', isLts: false, status: 'Maintenance LTS' })).toBe('v25.9.0');
+  });
+
   it('is a details element of links, usable without JavaScript', () => {
     const html = renderToString(<VersionPicker releases={releases} value={v24.versionWithPrefix} href={href} />);
     expect(html).toMatch(/^<details/);
@@ -67,7 +73,7 @@ describe('VersionPicker', () => {
     render(<VersionPicker releases={releases} value={v22.versionWithPrefix} href={href} />);
     const details = document.querySelector('details') as HTMLDetailsElement;
     details.open = true;
-    const link = screen.getByRole('link', { name: `${v20.versionWithPrefix} (LTS)` });
+    const link = screen.getByRole('link', { name: v20.versionWithPrefix });
     link.focus();
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(details.open).toBe(false);

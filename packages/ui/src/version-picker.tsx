@@ -9,15 +9,28 @@ export type VersionLabelSuffixes = { lts: string; current: string };
 
 const DEFAULT_SUFFIXES: VersionLabelSuffixes = { lts: '(LTS)', current: '(Current)' };
 
-/** The label of a release in the picker: the version, plus "(LTS)" or "(Current)". */
+/**
+ * The label of a release in the picker: the version, plus "(LTS)" for a line that is LTS now
+ * (release-core's `isLtsNow`: an LTS line in Active or Maintenance, not an end-of-life line that
+ * once was) or "(Current)".
+ */
 export function versionLabel(release: VersionPickerRelease, suffixes: VersionLabelSuffixes = DEFAULT_SUFFIXES): string {
-  if (release.isLts) {
-    return `${release.versionWithPrefix} ${suffixes.lts}`;
+  switch (release.status) {
+    case 'Active LTS':
+    case 'Maintenance LTS': {
+      return release.isLts ? `${release.versionWithPrefix} ${suffixes.lts}` : release.versionWithPrefix;
+    }
+    case 'Current': {
+      return `${release.versionWithPrefix} ${suffixes.current}`;
+    }
+    case 'End-of-life':
+    case 'Pending': {
+      return release.versionWithPrefix;
+    }
+    default: {
+      return release.status satisfies never;
+    }
   }
-  if (release.status === 'Current') {
-    return `${release.versionWithPrefix} ${suffixes.current}`;
-  }
-  return release.versionWithPrefix;
 }
 
 export type VersionPickerProps<R extends VersionPickerRelease = VersionPickerRelease> = Omit<

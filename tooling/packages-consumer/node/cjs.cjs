@@ -2,6 +2,7 @@
 const assert = require('node:assert/strict');
 const { buildReleases, downloadUrl, latestLtsRelease } = require('@node-downloads/release-core');
 const { distIndex, schedule } = require('@node-downloads/release-core/data');
+const { FetchError, main } = require('@node-downloads/release-core/node');
 const { shasums } = require('@node-downloads/release-shasums');
 const { detectOS } = require('@node-downloads/detect');
 
@@ -11,4 +12,6 @@ assert.equal(Object.keys(shasums).length, 642);
 assert.equal(Object.isFrozen(shasums['v22.1.0']), true);
 assert.equal(downloadUrl({ version: 'v24.11.1', os: 'MAC', platform: 'arm64', kind: 'installer' }), 'https://nodejs.org/dist/v24.11.1/node-v24.11.1.pkg');
 assert.equal(detectOS('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)'), 'MAC');
+assert.equal(typeof FetchError, 'function');
+assert.equal(typeof main, 'function');
 console.log('cjs: ok');

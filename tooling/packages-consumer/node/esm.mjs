@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { buildReleases, downloadUrl, latestLtsRelease, releaseArtifacts, resolveSelection } from '@node-downloads/release-core';
 import { distIndex, SNAPSHOT_DATE, schedule, snapshot } from '@node-downloads/release-core/data';
+import { fetchReleaseData, main } from '@node-downloads/release-core/node';
 import { shasums } from '@node-downloads/release-shasums';
 import { detectOS, platformFor } from '@node-downloads/detect';
 
@@ -22,5 +23,10 @@ assert.match(msi?.sha256 ?? '', /^[0-9a-f]{64}$/);
 const page = resolveSelection({ releases, selection: { version: lts.versionWithPrefix }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } });
 assert.equal(page.state, 'ready');
 assert.equal(detectOS('Mozilla/5.0 (X11; Linux x86_64)'), 'LINUX');
+// The /node entry: the live fetch and the command line's program, run without a process.
+assert.equal(typeof fetchReleaseData, 'function');
+let printed = '';
+assert.equal(main(['url', '22.1.0', '--os', 'linux', '--platform', 'x64'], { stdout: (text) => (printed += text), stderr: () => undefined }, { shasums }), 0);
+assert.equal(printed, 'https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz\n');
 assert.equal(platformFor({ os: 'WIN', architecture: 'arm', bitness: 64 }), 'arm64');
 console.log(`esm: ${lts.versionWithPrefix}, ${msi.fileName}`);

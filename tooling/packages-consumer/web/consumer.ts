@@ -12,7 +12,7 @@ import {
   type Resolution,
   releaseArtifacts,
   resolveSelection,
-  SEVERITY_ORDER,
+  severityCounts,
   splitVulnerabilities,
   toSemVer,
   verifyCommands,
@@ -50,7 +50,10 @@ const verify = verifyCommands({ release: lts.minorVersions[0]!, file: files[0]!.
 const byLine = vulnerabilitiesByLine(advisories, releases);
 const eolLines: EolLine[] = releases
   .filter((release) => release.status === 'End-of-life')
-  .map((release) => ({ version: release.line, date: release.endOfLife ?? release.releaseDate, ...splitVulnerabilities(byLine.get(release.line) ?? []) }));
+  .map((release) => {
+    const all = byLine.get(release.line) ?? [];
+    return { version: release.line, date: release.endOfLife ?? release.releaseDate, ...splitVulnerabilities(all), counts: severityCounts(all) };
+  });
 
 export const elements: ReactElement[] = [
   createElement(StatusBadge, { status: lts.status }),
@@ -65,7 +68,7 @@ export const elements: ReactElement[] = [
     eolHref: '/about/eol',
     currentHref: '/download/current',
   }),
-  createElement(EolTable, { lines: eolLines, severityOrder: SEVERITY_ORDER, cveHref: (id: string) => `https://www.cve.org/CVERecord?id=${id}` }),
+  createElement(EolTable, { lines: eolLines, cveHref: (id: string) => `https://www.cve.org/CVERecord?id=${id}` }),
 ];
 
 export function isDataError(error: unknown): error is DataValidationError {

@@ -7,7 +7,7 @@ import {
   cveUrl,
   installScript,
   latestLtsRelease,
-  SEVERITY_ORDER,
+  severityCounts,
   splitVulnerabilities,
   vulnerabilitiesByLine,
 } from '@node-downloads/release-core';
@@ -29,6 +29,7 @@ const eolLines = eol.map((release) => ({
   codename: release.codename,
   date: release.endOfLife ?? release.releaseDate,
   ...splitVulnerabilities(byLine.get(release.line) ?? []),
+  counts: severityCounts(byLine.get(release.line) ?? []),
 }));
 const linkBuilders = {
   docsHref: (version) => `https://nodejs.org/docs/${version}/api/`,
@@ -76,7 +77,7 @@ const cases = [
   [['ReleasesTable'], () => h(ui.ReleasesTable, { releases, ...links }), lts.codename],
   [['ReleaseDialog'], () => h(ui.ReleaseDialog, { release: v20, onOpenChange: () => undefined, ...links }), null],
   [['MinorReleasesTable'], () => h(ui.MinorReleasesTable, { releases: v20.minorVersions, ...linkBuilders }), v20.minorVersions[0].versionWithPrefix],
-  [['EolTable'], () => h(ui.EolTable, { lines: eolLines, severityOrder: SEVERITY_ORDER, cveHref: cveUrl }), 'v18'],
+  [['EolTable'], () => h(ui.EolTable, { lines: eolLines, cveHref: cveUrl }), 'v18'],
   [['VulnerabilitiesDialog'], () => h(ui.VulnerabilitiesDialog, { open: true, onOpenChange: () => undefined, title: 'Node.js v20', ...v20Split, cveHref: cveUrl }), null],
   [['ReleaseDetails'], () => h(ui.ReleaseDetails, { release: v20, ...links }), v20.minorVersions[0].versionWithPrefix],
   [['VulnerabilitiesList'], () => h(ui.VulnerabilitiesList, { ...v20Split, cveHref: cveUrl }), 'https://www.cve.org/CVERecord?id=CVE-'],

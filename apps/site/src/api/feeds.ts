@@ -5,16 +5,13 @@
 import {
   type AdvisoryRecord,
   advisoryDates,
-  archivePath,
-  blogPath,
   cveUrl,
-  EOL_PATH,
   type MinorRelease,
-  PREVIOUS_RELEASES_PATH,
   type Release,
   toSemVer,
   toVulnerability,
 } from '@node-downloads/release-core';
+import { archivePath, blogPath, EOL_PATH, PREVIOUS_RELEASES_PATH } from '../links';
 import { type AtomEntry, atomDate, atomFeed } from './atom';
 import { API_DOCS_PATH, FEED_LIMIT, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
 

@@ -5,7 +5,6 @@
  */
 import {
   apiDocsUrl,
-  archivePath,
   type Artifact,
   changelogUrl,
   latestFolder,
@@ -18,6 +17,7 @@ import {
   type Shasums,
   type Vulnerability,
 } from '@node-downloads/release-core';
+import { archivePath } from '../links';
 import { API_SCHEMA_PATH } from './paths';
 
 /** What the API is built from: the site's data. */

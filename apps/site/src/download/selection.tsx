@@ -2,12 +2,12 @@
  * The visitor's selection on the download page: a thin React shell around release-core's
  * resolver. Every change is one event passed to `resolveSelection`; React only keeps its result.
  */
-import { type Release, type Resolution, resolveSelection, type SelectionEvent } from '@node-downloads/release-core';
+import { type Release, type Resolution, resolveSelection, type SelectionEvent, type Shasums } from '@node-downloads/release-core';
 import * as React from 'react';
 
-function reduce(releases: readonly Release[]) {
+function reduce(releases: readonly Release[], shasums: Shasums | undefined) {
   return (current: Resolution, event: SelectionEvent): Resolution =>
-    resolveSelection({ releases, selection: current.selection, event });
+    resolveSelection({ releases, selection: current.selection, event, shasums });
 }
 
 /** A selection of the download page and the function that sends it events. */
@@ -15,39 +15,46 @@ export type SelectionState = { resolution: Resolution; dispatch: (event: Selecti
 
 /**
  * The page's selection, starting from `version` with the OS still loading, then the `initial`
- * events applied in order (the detected system, then a shared link's choices).
+ * events applied in order (the detected system, then a shared link's choices). `shasums` are the
+ * checksum lists the page has: platforms are offered by the same rule as the buttons' files.
  */
-export function useSelection(releases: readonly Release[], version: string, initial: readonly SelectionEvent[] = []): SelectionState {
-  const reducer = React.useMemo(() => reduce(releases), [releases]);
+export function useSelection(
+  releases: readonly Release[],
+  version: string,
+  shasums: Shasums | undefined,
+  initial: readonly SelectionEvent[] = [],
+): SelectionState {
+  const reducer = React.useMemo(() => reduce(releases, shasums), [releases, shasums]);
   const [resolution, dispatch] = React.useReducer(reducer, undefined, () =>
-    initial.reduce(reducer, resolveSelection({ releases, selection: { version } })),
+    initial.reduce(reducer, resolveSelection({ releases, selection: { version }, shasums })),
   );
   return { resolution, dispatch };
 }
 
 /**
  * A selection nested under a parent's (the prebuilt files box): it starts from the parent's
- * version, OS and platform, keeps its own OS and platform choices, and follows the parent when
- * the parent's version changes or the parent's OS becomes known. The sync happens while
- * rendering (no effect chain): a changed parent value is turned into one event.
+ * version, OS and platform, keeps its own OS and platform choices, and follows the parent whenever
+ * the parent's version, OS or platform changes (SPEC §2: the buttons follow the selected OS and
+ * platform). The sync happens while rendering (no effect chain): the parent's changed values are
+ * turned into events.
  */
-export function useNestedSelection(releases: readonly Release[], parent: Resolution): SelectionState {
-  const { os, platform } = parent.selection;
-  const own = useSelection(releases, parent.selection.version, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
-  const [seen, setSeen] = React.useState({ version: parent.selection.version, os: parent.selection.os });
+export function useNestedSelection(releases: readonly Release[], parent: Resolution, shasums: Shasums | undefined): SelectionState {
+  const { version, os, platform } = parent.selection;
+  const own = useSelection(releases, version, shasums, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
+  const [seen, setSeen] = React.useState({ version, os, platform });
   let { resolution } = own;
-  if (seen.version !== parent.selection.version || seen.os !== parent.selection.os) {
+  if (seen.version !== version || seen.os !== os || seen.platform !== platform) {
     const events: SelectionEvent[] = [];
-    if (seen.version !== parent.selection.version) {
-      events.push({ type: 'setVersion', version: parent.selection.version });
+    if (seen.version !== version) {
+      events.push({ type: 'setVersion', version });
     }
-    if (seen.os !== parent.selection.os) {
-      events.push({ type: 'detect', os: parent.selection.os, platform: parent.selection.platform });
+    if (seen.os !== os || seen.platform !== platform) {
+      events.push({ type: 'detect', os, platform });
     }
-    setSeen({ version: parent.selection.version, os: parent.selection.os });
+    setSeen({ version, os, platform });
     for (const event of events) {
       own.dispatch(event);
-      resolution = resolveSelection({ releases, selection: resolution.selection, event });
+      resolution = resolveSelection({ releases, selection: resolution.selection, event, shasums });
     }
   }
   return { resolution, dispatch: own.dispatch };

@@ -1,4 +1,5 @@
-import { EOL_PATH, type Release } from '@node-downloads/release-core';
+import type { Release } from '@node-downloads/release-core';
+import { EOL_PATH } from '../links';
 import type { ReactNode } from 'react';
 import { newestReleases, releasesFeed } from '../api/feeds';
 import {

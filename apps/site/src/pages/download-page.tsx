@@ -1,16 +1,16 @@
 import {
   type Artifact,
-  downloadUrl,
+  type DownloadPlan,
+  type FileOffer,
   installMethodFor,
-  installScript,
   NoSuchFileError,
   type OptionState,
+  planDownload,
   primaryArtifacts,
   RELEASE_KEYS_URL,
   type Release,
   type Resolution,
   releaseArtifacts,
-  releaseFolderUrl,
   type SelectionEvent,
   type Shasums,
   systemFor,
@@ -25,6 +25,7 @@ import {
   CopyButton,
   DownloadButton,
   Notice,
+  PartnerIcons,
   PartnerLogos,
   Select,
   type SelectItem,
@@ -34,7 +35,7 @@ import {
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
 import { useNestedSelection, useSelection } from '../download/selection';
-import { archivePath, CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
+import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
 import { PARTNER_SOURCE, PARTNERS } from '../partners';
 
 /** Data the download page is rendered and hydrated with. */
@@ -92,26 +93,44 @@ function items<Value extends string>(options: readonly OptionState<Value>[]): Se
   return options.map(({ value, label, icon, disabled, reason }) => ({ value, label, icon, disabled, reason }));
 }
 
-/**
- * The file a download button offers, or why there is none: release-core's choice among the
- * release's files, with its published checksum list where the page has it.
- */
-function fileFor(
-  resolution: Resolution,
-  kind: 'installer' | 'binary',
-  shasums: Shasums | undefined,
-): { href?: string; missing?: string } {
-  const { os, platform, version } = resolution.selection;
-  if (os === 'LOADING' || os === 'OTHER') {
-    return {};
-  }
-  try {
-    return { href: downloadUrl({ version, os, platform, kind, files: resolution.minor.files, shasums }) };
-  } catch (error) {
-    if (error instanceof NoSuchFileError) {
-      return { missing: error.message };
+/** The link of a button's file, when the plan offers one (never for a file only expected by rule). */
+function hrefOf(offer: FileOffer | undefined): string | undefined {
+  return offer?.state === 'file' ? offer.artifact.url : undefined;
+}
+
+/** Why a button has no file, when the plan says so. */
+function missingOf(offer: FileOffer | undefined): string | undefined {
+  switch (offer?.state) {
+    case undefined:
+    case 'file': {
+      return undefined;
     }
-    throw error;
+    case 'expected':
+    case 'none': {
+      return offer.reason;
+    }
+    default: {
+      return offer satisfies never;
+    }
+  }
+}
+
+/** What the code box says while it has no script: loading, choose a system, or why there is none. */
+function scriptPlaceholder(plan: DownloadPlan): string {
+  switch (plan.state) {
+    case 'loading':
+    case 'ready': {
+      return 'Loading…';
+    }
+    case 'choose': {
+      return 'Choose an operating system to see its install commands';
+    }
+    case 'unavailable': {
+      return plan.message ?? 'No install script for this choice';
+    }
+    default: {
+      return plan.state satisfies never;
+    }
   }
 }
 
@@ -213,10 +232,12 @@ function DetectedLine({ detected, onChoose }: { detected: Client | undefined; on
 
 function InstallBox({
   resolution,
+  plan,
   dispatch,
   selectorsRef,
 }: {
   resolution: Resolution;
+  plan: DownloadPlan;
   dispatch: (event: SelectionEvent) => void;
   selectorsRef: React.Ref<HTMLDivElement>;
 }) {
@@ -224,15 +245,7 @@ function InstallBox({
   const loading = selection.os === 'LOADING';
   const method = selection.installMethod ? installMethodFor(selection.installMethod) : undefined;
   const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
-  const script =
-    resolution.state === 'ready' && knownOs && selection.installMethod
-      ? installScript({
-          release: resolution.release,
-          os: knownOs,
-          installMethod: selection.installMethod,
-          packageManager: selection.packageManager,
-        })
-      : undefined;
+  const { script } = plan;
   return (
     <section className="panel" aria-labelledby="install-heading" data-requires-js>
       <h2 id="install-heading">Install with a package or version manager</h2>
@@ -269,7 +282,7 @@ function InstallBox({
         language={script?.language ?? (knownOs === 'WIN' ? 'powershell' : 'bash')}
         loading={!script}
         // Why there is no script takes the code's place, so the page does not move when it is known.
-        loadingLabel={resolution.state === 'unavailable' ? (resolution.message ?? 'No install script for this choice') : 'Loading…'}
+        loadingLabel={scriptPlaceholder(plan)}
       />
       {method && knownOs ? (
         <p data-slot="platform-line">
@@ -284,36 +297,33 @@ function InstallBox({
   );
 }
 
-type OfferedFile = { kind: 'installer' | 'binary'; href: string };
-
 /**
  * "Verify your download", closed until opened (so its height is fixed while the selection
  * changes): release-core's verify commands for the file of a download button, in the shell of the
  * selected system. When the system has both an installer and a binary, radio buttons pick the file.
  * The commands are only rendered while it is open, so the page has one code box until then.
  */
-function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution; files: readonly OfferedFile[]; shasums?: Shasums | undefined }) {
+function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution; files: readonly Artifact[]; shasums?: Shasums | undefined }) {
   const [open, setOpen] = React.useState(false);
-  const [kind, setKind] = React.useState<OfferedFile['kind']>('installer');
+  const [kind, setKind] = React.useState<Artifact['kind']>('installer');
   const name = React.useId();
-  const { os, version } = resolution.selection;
+  const { os } = resolution.selection;
   const chosen = files.find((file) => file.kind === kind) ?? files[0];
   let content: React.ReactNode = <p>Choose a system to see the commands for its file.</p>;
   if (!open) {
     content = null;
   } else if (chosen && os !== 'LOADING' && os !== 'OTHER') {
-    const folder = releaseFolderUrl(version);
     try {
-      const commands = verifyCommands({ release: resolution.minor, file: chosen.href.slice(folder.length), os, shasums });
+      const commands = verifyCommands({ release: resolution.minor, file: chosen.fileName, os, shasums });
       content = (
         <>
           {files.length > 1 ? (
             <fieldset className="verify-files">
               <legend>File</legend>
               {files.map((file) => (
-                <label key={file.kind}>
+                <label key={file.fileName}>
                   <input type="radio" name={name} checked={file === chosen} onChange={() => setKind(file.kind)} />{' '}
-                  <code>{file.href.slice(file.href.lastIndexOf('/') + 1)}</code>
+                  <code>{file.fileName.slice(file.fileName.lastIndexOf('/') + 1)}</code>
                 </label>
               ))}
             </fieldset>
@@ -342,40 +352,46 @@ function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution
 }
 
 function BinariesBox({ releases, parent, shasums }: { releases: readonly Release[]; parent: Resolution; shasums?: Shasums | undefined }) {
-  const { resolution, dispatch } = useNestedSelection(releases, parent);
+  const { resolution, dispatch } = useNestedSelection(releases, parent, shasums);
   const { selection } = resolution;
+  const plan = planDownload(resolution, { shasums });
   const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
-  const installer = fileFor(resolution, 'installer', shasums);
-  const binary = fileFor(resolution, 'binary', shasums);
-  const hasInstaller = knownOs ? systemFor(knownOs).installer : true;
+  const missing = missingOf(plan.binary);
   return (
     <section className="panel" aria-labelledby="binaries-heading" data-requires-js data-slot="binaries">
       <h2 id="binaries-heading">Or get a prebuilt Node.js {selection.version}</h2>
       <div className="selectors">
         <SystemSelects resolution={resolution} dispatch={dispatch} osLabel="Binaries for" platformLabel="Binary platform" />
       </div>
-      <div className="button-row">
-        <DownloadButton
-          kind="installer"
-          href={installer.href}
-          loading={!knownOs}
-          hidden={!hasInstaller || Boolean(installer.missing)}
+      {plan.state === 'choose' ? (
+        // An undetectable system (a phone, a crawler): ask for one instead of buttons that never load.
+        <p className="button-row" data-slot="choose-system">
+          Choose an operating system above to see its installer and binary.
+        </p>
+      ) : (
+        <div className="button-row">
+          <DownloadButton
+            kind="installer"
+            href={hrefOf(plan.installer)}
+            loading={plan.state === 'loading'}
+            hidden={knownOs !== undefined && hrefOf(plan.installer) === undefined}
+          >
+            {knownOs ? `${systemFor(knownOs).name} installer` : 'Installer'}
+          </DownloadButton>
+          <DownloadButton kind="binary" href={hrefOf(plan.binary)} loading={plan.state === 'loading'} hidden={missing !== undefined}>
+            Standalone binary
+          </DownloadButton>
+        </div>
+      )}
+      {missing ? (
+        <Notice
+          kind="warning"
+          link={{ href: archivePath(selection.version), label: `See the files of ${selection.version}` }}
         >
-          {knownOs ? `${systemFor(knownOs).name} installer` : 'Installer'}
-        </DownloadButton>
-        <DownloadButton kind="binary" href={binary.href} loading={!knownOs} hidden={Boolean(binary.missing)}>
-          Standalone binary
-        </DownloadButton>
-      </div>
-      {binary.missing ? <Notice kind="warning">{binary.missing}</Notice> : null}
-      <VerifyDownload
-        resolution={resolution}
-        files={[
-          ...(hasInstaller && installer.href ? [{ kind: 'installer' as const, href: installer.href }] : []),
-          ...(binary.href ? [{ kind: 'binary' as const, href: binary.href }] : []),
-        ]}
-        shasums={shasums}
-      />
+          {plan.state === 'unavailable' && plan.message ? plan.message : `${missing}.`}
+        </Notice>
+      ) : null}
+      <VerifyDownload resolution={resolution} files={plan.verifiable} shasums={shasums} />
       <p>
         <a href={archivePath(selection.version)}>Every file of {selection.version}</a>: other platforms, checksums and
         source code.
@@ -399,6 +415,8 @@ const Partners = React.memo(function Partners() {
     <section aria-labelledby="partners-heading" data-requires-js>
       <h2 id="partners-heading">Partners</h2>
       <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
+      {/* The icon list (SPEC §9: 6 items): every partner's favicon mark. */}
+      <PartnerIcons partners={PARTNERS} site={PARTNER_SOURCE} aria-label="All partners" />
     </section>
   );
 });
@@ -424,7 +442,8 @@ function startingEvents(client: DownloadPageClient): SelectionEvent[] {
  * of the same render (in the caller's transition, if any).
  */
 export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient | undefined; noscript?: React.ReactNode }) {
-  const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion);
+  const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion, data.shasums);
+  const plan = React.useMemo(() => planDownload(resolution, { shasums: data.shasums }), [resolution, data.shasums]);
   // The address reflects the selection once the visitor chose something, or opened a shared link.
   const [shared, setShared] = React.useState(false);
   const [applied, setApplied] = React.useState<DownloadPageClient | undefined>(undefined);
@@ -473,7 +492,7 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
           listWhenClosed={!client}
           href={(choice) => {
             const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
-            return target.action === 'navigate' ? target.path : archivePath(choice.versionWithPrefix);
+            return target.action === 'navigate' ? downloadPagePath(target.to) : archivePath(choice.versionWithPrefix);
           }}
           onSelect={(choice, event) => {
             const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
@@ -504,9 +523,10 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
       </header>
       {/* Server-rendered only: the client never renders or hydrates the children of <noscript>. */}
       <noscript>{noscript}</noscript>
-      <StatusNotice status={release.status} eolHref={EOL_PATH} currentHref={CURRENT_DOWNLOAD_PATH} />
+      {/* With no Current line, the Current page shows the LTS line: its notice must not link to the page itself. */}
+      <StatusNotice status={release.status} eolHref={EOL_PATH} currentHref={data.noCurrentLine ? undefined : CURRENT_DOWNLOAD_PATH} />
       <div className="download-grid">
-        <InstallBox resolution={resolution} dispatch={dispatch} selectorsRef={systemChoices} />
+        <InstallBox resolution={resolution} plan={plan} dispatch={dispatch} selectorsRef={systemChoices} />
         <BinariesBox releases={data.releases} parent={resolution} shasums={data.shasums} />
       </div>
       <MemoReleaseLinks version={selection.version} show={RELEASE_LINKS_SHOWN} />

@@ -1,4 +1,4 @@
-import { cveUrl, type Release, SEVERITY_ORDER, splitVulnerabilities, type Vulnerability } from '@node-downloads/release-core';
+import { cveUrl, type Release, severityCounts, splitVulnerabilities, type Vulnerability } from '@node-downloads/release-core';
 import { type EolLine, EolTable } from '@node-downloads/ui';
 import { lineDetailsPath } from '../links';
 
@@ -17,13 +17,15 @@ export function eolLines(
   return releases
     .filter((release) => release.status === 'End-of-life')
     .map((release) => {
-      const { known, unknown } = splitVulnerabilities(vulnerabilities.get(release.line) ?? []);
+      const all = vulnerabilities.get(release.line) ?? [];
+      const { known, unknown } = splitVulnerabilities(all);
       return {
         version: release.line,
         codename: release.codename,
         date: release.endOfLife ?? release.releaseDate,
         known,
         unknown,
+        counts: severityCounts(all),
         detailsPath: lineDetailsPath(release.versionWithPrefix),
       };
     });
@@ -45,7 +47,7 @@ export function EolPage({ lines }: EolPageProps) {
           vulnerabilities that affect each of them; upgrade to a supported LTS line.
         </p>
       </header>
-      <EolTable lines={lines} severityOrder={SEVERITY_ORDER} cveHref={cveUrl} detailsHref={(line) => paths.get(line.version)!} />
+      <EolTable lines={lines} cveHref={cveUrl} detailsHref={(line) => paths.get(line.version)!} />
     </div>
   );
 }

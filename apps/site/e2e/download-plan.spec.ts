@@ -1,0 +1,99 @@
+import { choose, expect, ROUTES, selectValue, test } from './fixtures';
+
+const WINDOWS_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+test.describe('the prebuilt files follow the page', () => {
+  test.use({ userAgent: WINDOWS_UA });
+
+  test('Windows: choosing ARM64 in the Platform dropdown moves the installer to the arm64 .msi', async ({ page, problems }) => {
+    await page.goto(ROUTES.download);
+    await expect(selectValue(page, 'Operating system')).toHaveText(/Windows/);
+    const installer = page.locator('[data-slot="binaries"] a[data-slot="download-button"]').first();
+    await expect(installer).toHaveAttribute('href', 'https://nodejs.org/dist/v26.13.0/node-v26.13.0-x64.msi');
+    await choose(page, 'Platform', 'ARM64');
+    await expect(selectValue(page, 'Platform')).toHaveText('ARM64');
+    await expect(installer).toHaveAttribute('href', 'https://nodejs.org/dist/v26.13.0/node-v26.13.0-arm64.msi');
+    await expect(selectValue(page, 'Binary platform')).toHaveText('ARM64');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('disabled options say why', () => {
+  test.use({ userAgent: WINDOWS_UA });
+
+  test('hovering x86 on Windows for v26 opens its reason, which stays open while hovered', async ({ page }) => {
+    await page.goto(ROUTES.download);
+    await expect(selectValue(page, 'Operating system')).toHaveText(/Windows/);
+    await page.getByRole('combobox', { name: 'Platform', exact: true }).click();
+    const x86 = page.getByRole('option', { name: /x86/ });
+    await expect(x86).toHaveAttribute('data-disabled', '');
+    const box = await x86.boundingBox();
+    if (!box) {
+      throw new Error('the x86 option has no box');
+    }
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText('32-bit Windows builds ended with v22');
+    // Still open a while later, the pointer resting on the option.
+    await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2, { steps: 2 });
+    await page.waitForTimeout(600);
+    await expect(tooltip).toContainText('32-bit Windows builds ended with v22');
+    await expect(page.locator('[data-slot="tooltip-content"]')).toBeVisible();
+  });
+});
+
+test.describe('version picker on the Current page', () => {
+  test('an end-of-life line that once was LTS is labelled without "(LTS)" and set in place, the choice kept', async ({ page, problems }) => {
+    await page.goto(ROUTES.downloadCurrent);
+    await page.locator('[data-slot="version-picker-summary"]').click();
+    await expect(page.getByRole('link', { name: /^v20\.\d+\.\d+ \(LTS\)$/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /^v20\.\d+\.\d+$/ }).click();
+    await expect(page).toHaveURL(/\/download\/current\?version=v20\.\d+\.\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Node\.js v20\.\d+\.\d+/);
+    expect(problems).toEqual([]);
+  });
+});
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+test.describe('no dead ends', () => {
+  test.describe('an undetectable system', () => {
+    test.use({ userAgent: IPHONE_UA });
+
+    test('a phone is asked to choose a system, not shown buttons stuck on "Loading…"', async ({ page, problems }) => {
+      await page.goto(ROUTES.download);
+      await expect(page.locator('[data-slot="detected"]')).toContainText('Your system could not be detected.');
+      const binaries = page.locator('[data-slot="binaries"]');
+      await expect(binaries.locator('[data-slot="choose-system"]')).toContainText('Choose an operating system');
+      await expect(binaries.locator('[data-slot="download-button"]')).toHaveCount(0);
+      await expect(page.locator('[data-slot="code-box"]').first()).not.toContainText('Loading…');
+      // Choosing a system then offers its files.
+      await choose(page, 'Binaries for', 'Linux');
+      await expect(binaries.locator('a[data-slot="download-button"]')).toHaveAttribute(
+        'href',
+        /^https:\/\/nodejs\.org\/dist\/v26\.13\.0\/node-v26\.13\.0-linux-(x64|arm64)\.tar\.xz$/,
+      );
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test('a prerelease with no builds for the chosen system says so and links its archive', async ({ page, problems }) => {
+    await page.goto(`${ROUTES.download}?version=v27.0.0-alpha.0.1.1&os=linux`);
+    const binaries = page.locator('[data-slot="binaries"]');
+    const notice = binaries.locator('[data-slot="notice"]');
+    await expect(notice).toContainText('No Linux build was published for v27.0.0-alpha.0.1.1');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', '/download/archive/v27.0.0-alpha.0.1.1');
+    await expect(binaries.locator('[data-slot="download-button"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('on /download/current with no Current line, the LTS notice does not link to the page itself', async ({ page }) => {
+    await page.goto(ROUTES.downloadCurrent);
+    await expect(page.locator('[data-slot="no-current-line"]')).toBeVisible();
+    const notice = page.locator('[data-slot="notice"][data-status="active"]');
+    await expect(notice).toContainText('Long-term support versions');
+    await expect(notice.locator('a[href="/download/current"]')).toHaveCount(0);
+  });
+});

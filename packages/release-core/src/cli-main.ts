@@ -1,0 +1,404 @@
+/**
+ * The program of `node-release`, the command line of release-core (`main`, exported by the
+ * `@node-downloads/release-core/node` entry; `cli.ts` is the executable that runs it). Resolves version aliases and prints download
+ * URLs, install scripts and verify commands from the embedded data snapshot.
+ *
+ * Exit codes: 0 done; 1 nothing found (no release matches, no such file, a method that does not
+ * run there, `verify` without the checksum lists); 2 bad usage (unknown command, option or value,
+ * with the allowed values).
+ *
+ * It imports the library only through its two entries (`./index`, `./data`), which the build
+ * keeps external, so the command adds no second copy of the library or the data to the package.
+ * The published checksum lists come from `@node-downloads/release-shasums`, an optional peer
+ * dependency loaded when the program starts: with it, `url` picks files from the published lists
+ * and `verify` works; without it, `url` picks from the dist index's file tokens and `verify`
+ * exits 1 naming the package to install.
+ */
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { SNAPSHOT_DATE, distIndex, schedule } from './data';
+import {
+  AliasError,
+  DOWNLOAD_KINDS,
+  assertAvailable,
+  IncompatibleSelectionError,
+  INSTALL_METHODS,
+  NoSuchFileError,
+  PLATFORMS,
+  ReleaseCoreError,
+  buildReleases,
+  disabledReasons,
+  downloadUrl,
+  installMethodFor,
+  installScript,
+  offeredFile,
+  resolveAlias,
+  verifyCommands,
+  type Artifact,
+  type DownloadKind,
+  type InstallMethodId,
+  type MinorRelease,
+  type MinorReleaseMatch,
+  type OperatingSystem,
+  type PackageManager,
+  type Platform,
+  type Release,
+  type Shasums,
+} from './index';
+
+/** Where the command writes. */
+export type CliIo = { stdout: (text: string) => void; stderr: (text: string) => void };
+
+/** What the command would otherwise take from the machine it runs on. */
+export type CliEnvironment = {
+  /** The day when `--now` is not given. */
+  now?: Date | undefined;
+  /** The system `--os` and `--platform` default to. */
+  host?: { os?: OperatingSystem | undefined; platform?: Platform | undefined } | undefined;
+  /**
+   * The published checksum lists (`shasums` of `@node-downloads/release-shasums`), when installed:
+   * `verify` needs them and `url` prefers them to the dist index's file tokens.
+   */
+  shasums?: Shasums | undefined;
+};
+
+/** The package of the published checksum lists, an optional peer dependency of release-core. */
+export const SHASUMS_PACKAGE = '@node-downloads/release-shasums';
+
+/** `verify` without the checksum lists: exit code 1, naming the package to install. */
+class MissingListsError extends Error {}
+
+const OS_VALUES: Record<string, OperatingSystem> = { linux: 'LINUX', darwin: 'MAC', win: 'WIN', aix: 'AIX' };
+const PM_VALUES: Record<string, PackageManager> = { npm: 'NPM', yarn: 'YARN', pnpm: 'PNPM' };
+const METHOD_VALUES: readonly string[] = INSTALL_METHODS.map((method) => method.id.toLowerCase());
+const VERIFY_KINDS = ['installer', 'binary'] as const;
+
+const HELP = `Usage: node-release <command> <alias> [options]
+
+Resolves Node.js version aliases and prints download URLs, install scripts and verify
+commands, from the release data embedded in @node-downloads/release-core (current to ${SNAPSHOT_DATE}).
+
+Commands:
+  resolve <alias>   the release an alias names (one a line for supported and active)
+  url <alias>       the download URL of a file of that release
+  script <alias>    the install script of an install method
+  verify <alias>    the commands that check a downloaded file and its signature
+                    (needs ${SHASUMS_PACKAGE}, the published checksum lists)
+
+url picks the file from the published checksum lists when ${SHASUMS_PACKAGE}
+is installed, else from the dist index's file tokens (which miss a few files, such as the
+64-bit Windows installers of v0.10 and v0.12).
+
+Aliases: lts/*, lts/-1, lts/<codename>, a codename (iron, Jod), current, latest, node,
+  supported, active, a version (22.1.0, v22) or a semver range (^20.10, ">=18 <21").
+
+Options:
+  --now YYYY-MM-DD   the day to answer for (default: today): statuses and releases of that day
+  --json             resolve: print JSON
+  --os OS            ${Object.keys(OS_VALUES).join(', ')} (default: this system)
+  --platform ARCH    ${PLATFORMS.join(', ')} (default: this system)
+  --kind KIND        url: ${DOWNLOAD_KINDS.join(', ')}; verify: ${VERIFY_KINDS.join(', ')} (default: binary)
+  --file NAME        verify: a file of the release by name, instead of --kind and --platform
+  --method METHOD    script: ${METHOD_VALUES.join(', ')} (required)
+  --pm MANAGER       script: ${Object.keys(PM_VALUES).join(', ')} (default: npm)
+  -h, --help         show this help
+
+Exit codes: 0 done, 1 nothing found (or verify without the checksum lists), 2 bad usage.
+
+Examples:
+  node-release resolve lts/* --now 2026-11-22
+  node-release resolve supported --json
+  node-release url 22 --os linux --platform arm64
+  node-release script lts/-1 --os win --method fnm --pm pnpm
+  node-release verify v24.11.1 --os linux --platform x64
+`;
+
+const COMMON = { now: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+const TARGET = { os: { type: 'string' }, platform: { type: 'string' } } as const;
+type Command = 'resolve' | 'url' | 'script' | 'verify';
+const COMMANDS: Record<Command, ParseArgsOptionsConfig> = {
+  resolve: { ...COMMON, json: { type: 'boolean' } },
+  url: { ...COMMON, ...TARGET, kind: { type: 'string' } },
+  script: { ...COMMON, ...TARGET, method: { type: 'string' }, pm: { type: 'string' } },
+  verify: { ...COMMON, ...TARGET, kind: { type: 'string' }, file: { type: 'string' } },
+};
+/** An option's value as parseArgs gives it. */
+type Value = string | boolean | (string | boolean)[] | undefined;
+type Values = Record<string, Value>;
+
+/** A usage error: exit code 2. */
+class UsageError extends Error {}
+
+/**
+ * Runs the command line with its arguments (without `node` and the script) and returns the exit
+ * code. Never throws for bad input and never calls `process.exit`.
+ * @example
+ * main(['resolve', 'lts/*', '--now', '2026-11-22']) // prints v26.13.0, returns 0
+ */
+export function main(argv: readonly string[], io: CliIo = processIo(), environment: CliEnvironment = {}): number {
+  try {
+    run(argv, io, environment);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`node-release: ${error.message}\nRun node-release --help for usage.\n`);
+      return 2;
+    }
+    if (error instanceof AliasError && (error.code === 'UNKNOWN_ALIAS' || error.code === 'LIST_ALIAS')) {
+      io.stderr(`node-release: ${error.message}\n`);
+      return 2;
+    }
+    if (
+      error instanceof AliasError ||
+      error instanceof NoSuchFileError ||
+      error instanceof IncompatibleSelectionError ||
+      error instanceof MissingListsError
+    ) {
+      io.stderr(`node-release: ${error.message}\n`);
+      return 1;
+    }
+    if (error instanceof ReleaseCoreError) {
+      io.stderr(`node-release: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): void {
+  const [first, ...rest] = argv;
+  if (first === undefined) {
+    throw new UsageError(`a command is required: ${Object.keys(COMMANDS).join(', ')}`);
+  }
+  if (first === '--help' || first === '-h' || first === 'help') {
+    io.stdout(HELP);
+    return;
+  }
+  if (!(first in COMMANDS)) {
+    throw new UsageError(`unknown command "${first}" (expected one of ${Object.keys(COMMANDS).join(', ')})`);
+  }
+  const command = first as Command;
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: rest, options: COMMANDS[command], allowPositionals: true, strict: true });
+  } catch (error) {
+    const known = Object.keys(COMMANDS[command]).map((name) => `--${name}`);
+    // parseArgs explains at length how to pass a positional starting with "-"; its first sentence is the point.
+    const reason = (error as Error).message.split(/\.\s|\n/)[0];
+    throw new UsageError(`${command}: ${reason} (options of ${command}: ${known.join(', ')})`);
+  }
+  const { values, positionals } = parsed;
+  if (values['help']) {
+    io.stdout(HELP);
+    return;
+  }
+  if (positionals.length !== 1 || positionals[0] === undefined) {
+    throw new UsageError(
+      positionals.length === 0 ? `${command}: an alias is required, such as lts/* or 22` : `${command}: one alias expected, got ${positionals.map((text) => `"${text}"`).join(' ')}`,
+    );
+  }
+  const alias = positionals[0];
+  const releases = buildReleases({ index: distIndex, schedule, now: day(values['now'], environment) });
+
+  if (command === 'resolve') {
+    const resolution = resolveAlias(alias, { releases });
+    const matches = resolution.kind === 'list' ? resolution.matches : [{ release: resolution.release, minor: resolution.minor }];
+    if (values['json']) {
+      const described = matches.map(describe);
+      io.stdout(`${JSON.stringify(resolution.kind === 'list' ? described : described[0], null, 2)}\n`);
+    } else {
+      io.stdout(matches.map((match) => `${match.minor.versionWithPrefix}\n`).join(''));
+    }
+    return;
+  }
+
+  const match = one(alias, releases, command);
+  const os = pick('--os', values['os'], OS_VALUES) ?? environment.host?.os ?? hostOs();
+  if (os === undefined) {
+    throw new UsageError(`${command}: --os is required on this system (expected one of ${Object.keys(OS_VALUES).join(', ')})`);
+  }
+  const platform = platformOf(values['platform']) ?? environment.host?.platform ?? hostPlatform(os);
+  const { release, minor } = match;
+
+  if (command === 'url') {
+    const kind: DownloadKind = pickValue('--kind', values['kind'], DOWNLOAD_KINDS) ?? 'binary';
+    const url =
+      kind === 'source' || kind === 'shasum'
+        ? // The same file for every system.
+          downloadUrl({ version: minor.version, os, platform: platform ?? 'x64', kind })
+        : buttonFile(minor, os, required(platform, command), kind, environment.shasums).url;
+    io.stdout(`${url}\n`);
+    return;
+  }
+
+  if (command === 'script') {
+    const methodName = values['method'];
+    if (methodName === undefined) {
+      throw new UsageError(`script: --method is required (expected one of ${METHOD_VALUES.join(', ')})`);
+    }
+    const installMethod = pickValue('--method', methodName, METHOD_VALUES)!.toUpperCase() as InstallMethodId;
+    const packageManager = pick('--pm', values['pm'], PM_VALUES) ?? 'NPM';
+    const method = installMethodFor(installMethod);
+    const reasons = disabledReasons(method, { os, platform, installMethod, version: minor.version, releaseStatus: release.status });
+    if (reasons.length > 0) {
+      throw new IncompatibleSelectionError(
+        `${method.name} cannot install ${minor.versionWithPrefix} on ${osName(os)}${platform ? ` ${platform}` : ''}: ${reasons.map((reason) => reason.message).join('; ')}`,
+      );
+    }
+    io.stdout(`${installScript({ release, version: minor.version, os, installMethod, packageManager }).code}\n`);
+    return;
+  }
+
+  // verify
+  const kind = pickValue('--kind', values['kind'], VERIFY_KINDS) ?? 'binary';
+  const { shasums } = environment;
+  if (shasums === undefined) {
+    throw new MissingListsError(
+      `verify needs the published checksum lists, which are not installed: npm install ${SHASUMS_PACKAGE}`,
+    );
+  }
+  const file =
+    typeof values['file'] === 'string' ? values['file'] : buttonFile(minor, os, required(platform, command), kind, shasums).fileName;
+  io.stdout(`${verifyCommands({ release: minor, file, os, shasums }).code}\n`);
+}
+
+/**
+ * The file the download page's button offers, by the download plan's rule (`offeredFile`), with
+ * the published file names when the checksum lists are installed; a release listed without files
+ * gets the file the naming rules expect. The reason when there is none.
+ */
+function buttonFile(
+  minor: MinorRelease,
+  os: OperatingSystem,
+  platform: Platform,
+  kind: 'installer' | 'binary',
+  shasums: Shasums | undefined,
+): Pick<Artifact, 'fileName' | 'url'> {
+  assertAvailable(os, platform, minor.version);
+  const offer = offeredFile(minor, os, platform, kind, { shasums });
+  switch (offer.state) {
+    case 'file':
+    case 'expected': {
+      return offer.artifact;
+    }
+    case 'none': {
+      const lists = shasums === undefined ? ` in the dist index's file tokens (install ${SHASUMS_PACKAGE} to look in the published checksum lists)` : '';
+      throw new NoSuchFileError(`${minor.versionWithPrefix} has no ${kind} for ${osName(os)} ${platform}${lists}`);
+    }
+    default: {
+      return offer satisfies never;
+    }
+  }
+}
+
+function one(alias: string, releases: readonly Release[], command: string): MinorReleaseMatch {
+  const resolution = resolveAlias(alias, { releases });
+  if (resolution.kind === 'list') {
+    throw new UsageError(`${command}: "${alias}" names several releases; give one, such as lts/* or 22`);
+  }
+  return { release: resolution.release, minor: resolution.minor };
+}
+
+function describe({ release, minor }: MinorReleaseMatch) {
+  return {
+    version: minor.versionWithPrefix,
+    line: release.line,
+    status: release.status,
+    lts: release.isLts,
+    codename: release.codename ?? null,
+    date: minor.date,
+    npm: minor.npm ?? null,
+    v8: minor.v8 ?? null,
+    endOfLife: release.endOfLife ?? null,
+  };
+}
+
+function day(value: Value, environment: CliEnvironment): Date {
+  if (typeof value !== 'string') {
+    return environment.now ?? new Date();
+  }
+  const date = new Date(`${value}T00:00:00Z`);
+  // A real day only: the round trip refuses 2026-02-30 and anything not written YYYY-MM-DD.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    throw new UsageError(`invalid --now "${value}" (expected a real day written YYYY-MM-DD, such as 2026-11-22)`);
+  }
+  return date;
+}
+
+/** The --os value of an operating system. */
+function osName(os: OperatingSystem): string {
+  return Object.keys(OS_VALUES).find((name) => OS_VALUES[name] === os) ?? os;
+}
+
+function pick<Result>(flag: string, value: Value, allowed: Record<string, Result>): Result | undefined {
+  const key = pickValue(flag, value, Object.keys(allowed));
+  return key === undefined ? undefined : allowed[key];
+}
+
+function pickValue<Allowed extends string>(flag: string, value: Value, allowed: readonly Allowed[]): Allowed | undefined {
+  if (typeof value !== 'string') {
+    return undefined;
+  }
+  const found = allowed.find((candidate) => candidate === value.toLowerCase());
+  if (found === undefined) {
+    throw new UsageError(`invalid ${flag} "${value}" (expected one of ${allowed.join(', ')})`);
+  }
+  return found;
+}
+
+function platformOf(value: Value): Platform | undefined {
+  return pickValue('--platform', value, PLATFORMS);
+}
+
+function required(platform: Platform | undefined, command: string): Platform {
+  if (platform === undefined) {
+    throw new UsageError(`${command}: --platform is required on this system (expected one of ${PLATFORMS.join(', ')})`);
+  }
+  return platform;
+}
+
+const HOST_OS: Partial<Record<string, OperatingSystem>> = { linux: 'LINUX', darwin: 'MAC', win32: 'WIN', aix: 'AIX' };
+
+function hostOs(): OperatingSystem | undefined {
+  return HOST_OS[process.platform];
+}
+
+function hostPlatform(os: OperatingSystem): Platform | undefined {
+  switch (process.arch) {
+    case 'x64':
+    case 'arm64':
+    case 's390x':
+      return process.arch;
+    case 'ia32':
+      return 'x86';
+    case 'arm':
+      return 'armv7l';
+    case 'ppc64':
+      return os === 'AIX' ? 'ppc64' : 'ppc64le';
+    default:
+      return undefined;
+  }
+}
+
+function processIo(): CliIo {
+  return { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
+}
+
+/**
+ * The published checksum lists when `@node-downloads/release-shasums` is installed, else
+ * `undefined`. Any other failure to load them (a broken install, lists that do not validate) is
+ * thrown, not taken for a missing package.
+ */
+export async function loadShasums(
+  load: (specifier: string) => Promise<unknown> = (specifier) => import(specifier),
+): Promise<Shasums | undefined> {
+  try {
+    return ((await load(SHASUMS_PACKAGE)) as { shasums: Shasums }).shasums;
+  } catch (error) {
+    // Node names the package it could not find in quotes; a package the lists import is another one.
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'ERR_MODULE_NOT_FOUND' && message.includes(`'${SHASUMS_PACKAGE}'`)) {
+      return undefined;
+    }
+    throw error;
+  }
+}

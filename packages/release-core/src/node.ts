@@ -1,0 +1,17 @@
+/**
+ * `@node-downloads/release-core/node`: what needs a Node.js-like runtime rather than a page — the
+ * live refresh of the release data (`fetchReleaseData`, given a `fetch`) and the command line's
+ * program (`main`, with `loadShasums`), so scripts can run `node-release` without a process.
+ * The library itself (`@node-downloads/release-core`) stays free of both.
+ */
+export {
+  DEFAULT_DATA_URLS,
+  DEFAULT_FETCH_TIMEOUT_MS,
+  FetchError,
+  fetchReleaseData,
+  type DataUrls,
+  type FetchErrorCode,
+  type FetchFunction,
+  type FetchResponse,
+} from './fetch';
+export { loadShasums, main, SHASUMS_PACKAGE, type CliEnvironment, type CliIo } from './cli-main';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { NOV_2026 } from '../test/fixtures';
+import { shasums } from './data-shasums';
+import { offeredFile, planDownload } from './plan';
+import { resolveSelection, type SelectionEvent } from './resolver';
+
+const line = (name: string) => NOV_2026.find((release) => release.line === name)!;
+const v26 = line('v26');
+
+function planFor(version: string, event?: SelectionEvent) {
+  return planDownload(resolveSelection({ releases: NOV_2026, selection: { version }, event, shasums }), { shasums });
+}
+
+describe('planDownload', () => {
+  it('is loading until the system is known', () => {
+    expect(planFor(v26.versionWithPrefix)).toEqual({ state: 'loading', verifiable: [] });
+  });
+
+  it('asks an undetectable system to choose one instead of offering buttons', () => {
+    const plan = planFor(v26.versionWithPrefix, { type: 'detect', os: 'OTHER' });
+    expect(plan.state).toBe('choose');
+    expect(plan.installer).toBeUndefined();
+    expect(plan.binary).toBeUndefined();
+  });
+
+  it('offers the installer and binary of the selected platform, the install script and the files to verify', () => {
+    const plan = planFor(v26.versionWithPrefix, { type: 'detect', os: 'WIN', platform: 'arm64' });
+    expect(plan.state).toBe('ready');
+    expect(plan.installer).toMatchObject({ state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi' } });
+    expect(plan.binary).toMatchObject({ state: 'file', artifact: { fileName: 'node-v26.13.0-win-arm64.zip' } });
+    expect(plan.script?.language).toBe('powershell');
+    expect(plan.verifiable.map((file) => file.fileName)).toEqual(['node-v26.13.0-arm64.msi', 'node-v26.13.0-win-arm64.zip']);
+  });
+
+  it('has no installer where the system has none (Linux)', () => {
+    const plan = planFor(v26.versionWithPrefix, { type: 'detect', os: 'LINUX', platform: 'x64' });
+    expect(plan.installer).toBeUndefined();
+    expect(plan.binary).toMatchObject({ state: 'file', artifact: { fileName: 'node-v26.13.0-linux-x64.tar.xz' } });
+  });
+
+  it('says why a prerelease without known builds has nothing to offer, and names the expected file', () => {
+    const v27 = line('v27');
+    const plan = planFor(v27.versionWithPrefix, { type: 'detect', os: 'LINUX', platform: 'x64' });
+    expect(plan.state).toBe('unavailable');
+    expect(plan.message).toBe(`No Linux build was published for ${v27.versionWithPrefix}.`);
+    expect(plan.binary).toMatchObject({ state: 'expected', reason: `No files of ${v27.versionWithPrefix} are known yet` });
+    expect(plan.verifiable).toEqual([]);
+  });
+});
+
+describe('offeredFile', () => {
+  it("gives the catalogue's reason for a platform without builds of the release", () => {
+    expect(offeredFile(v26.minorVersions[0]!, 'WIN', 'x86', 'binary')).toEqual({
+      state: 'none',
+      reason: 'No Windows x86 build of v26.13.0: 32-bit Windows builds ended with v22',
+    });
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The download plan: everything the download page offers for a selection, decided in one place.
+ * `offeredFile` is the one rule for the file a download button offers (the catalogue's ranges,
+ * then the release's files: `releaseArtifacts` with the published checksum list where known);
+ * `downloadUrl`, the command line and the page are views of it. `planDownload` adds the rest of
+ * the page: the install script or why there is none, and the files the verify commands check.
+ */
+import { type Artifact, classifyFile, downloadArtifact, downloadToken, fileNameFor, releaseArtifacts } from './artifacts';
+import { SYSTEMS, systemFor } from './catalogue';
+import { disabledReasons } from './compatibility';
+import { type DistOptions, releaseFolderUrl } from './dist';
+import { installScript, type InstallScript } from './install-script';
+import type { Resolution } from './resolver';
+import type { MinorRelease, OperatingSystem, Platform, Shasums } from './types';
+import { toSemVer } from './version';
+
+/** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
+const artifactCache = new WeakMap<OfferedRelease, { shasums: Shasums | undefined; artifacts: Artifact[] }>();
+
+/**
+ * `releaseArtifacts` of a release with the default distribution base, cached per release object
+ * and checksum lists. Internal: the resolver and {@link planDownload} share it.
+ */
+export function artifactsOf(release: OfferedRelease, shasums: Shasums | undefined): Artifact[] {
+  const cached = artifactCache.get(release);
+  if (cached && cached.shasums === shasums) {
+    return cached.artifacts;
+  }
+  const artifacts = releaseArtifacts(release, { shasums });
+  artifactCache.set(release, { shasums, artifacts });
+  return artifacts;
+}
+
+/**
+ * A download button's file, or why it has none. `expected`: the release is listed without files
+ * (a prerelease whose builds are not known yet), so the file is the one the naming rules expect,
+ * not one known to be published; the page offers no button for it, the command line names it.
+ */
+export type FileOffer =
+  | { state: 'file'; artifact: Artifact }
+  | { state: 'expected'; artifact: Artifact; reason: string }
+  | { state: 'none'; reason: string };
+
+/** The release fields {@link offeredFile} reads. */
+export type OfferedRelease = Pick<MinorRelease, 'version' | 'files' | 'filesDerived'>;
+
+/** Options of {@link offeredFile}: the published checksum lists (or the part the caller has) and mirror bases. */
+export type OfferOptions = DistOptions & { shasums?: Shasums | undefined; artifacts?: readonly Artifact[] | undefined };
+
+/**
+ * The file a download button offers for a release, OS, platform and kind, or why there is none:
+ * - the catalogue's reason when the platform has no build of that release (32-bit Windows after v22);
+ * - else the file `downloadArtifact` chooses among `releaseArtifacts` (the published checksum list
+ *   decides files the dist index has no token for, such as v0.12.18's `x64/node-v0.12.18-x64.msi`);
+ * - a release listed without files whose line has none either (its files are unknown, not
+ *   absent): `expected`, with the file the naming rules expect.
+ * `options.artifacts` passes `releaseArtifacts` already computed for the release.
+ * @example
+ * offeredFile(v26, 'WIN', 'arm64', 'installer', { shasums })
+ * // → { state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi', … } }
+ * offeredFile(v26, 'WIN', 'x86', 'binary')
+ * // → { state: 'none', reason: 'No Windows x86 build of v26.13.0: 32-bit Windows builds ended with v22' }
+ */
+export function offeredFile(
+  release: OfferedRelease,
+  os: OperatingSystem,
+  platform: Platform,
+  kind: 'installer' | 'binary',
+  options: OfferOptions = {},
+): FileOffer {
+  const version = toSemVer(release.version);
+  const system = systemFor(os);
+  const option = system.platforms.find((entry) => entry.value === platform);
+  if (!option) {
+    return { state: 'none', reason: `No ${system.name} builds exist for ${platform}` };
+  }
+  const reasons = disabledReasons(option, { os, platform, version: version.version });
+  if (reasons.length > 0) {
+    return { state: 'none', reason: `No ${system.name} ${option.label} build of v${version.version}: ${reasons[0]?.message}` };
+  }
+  const artifacts = options.artifacts ?? releaseArtifacts(release, options);
+  const artifact = downloadArtifact(artifacts, os, platform, kind);
+  if (artifact) {
+    return { state: 'file', artifact };
+  }
+  if (release.filesDerived && release.files.length === 0 && !options.shasums?.[`v${version.version}`]) {
+    const token = downloadToken(os, platform, kind) ?? '';
+    const fileName = fileNameFor(version, os, platform, kind, token);
+    const url = `${releaseFolderUrl(version.version, options)}${fileName}`;
+    return {
+      state: 'expected',
+      artifact: { ...classifyFile(fileName, version.version), url, derived: true },
+      reason: `No files of v${version.version} are known yet`,
+    };
+  }
+  return { state: 'none', reason: `v${version.version} has no ${kind} for ${system.name} ${platform}` };
+}
+
+/** What the download page shows for a selection (see {@link planDownload}). */
+export type DownloadPlan = {
+  /**
+   * `loading` while the OS is detected; `choose` when it could not be (a phone, a crawler): the
+   * page asks for a system instead of showing buttons; `ready` when the install script is known;
+   * `unavailable` when the selection has nothing to install (see `message`), although the
+   * prebuilt files may still exist.
+   */
+  state: 'loading' | 'choose' | 'ready' | 'unavailable';
+  /** Why the state is `unavailable` or `choose`. */
+  message?: string | undefined;
+  /** The installer button's file or why there is none; absent where the OS has no installers, or while no OS is known. */
+  installer?: FileOffer | undefined;
+  /** The binary button's file or why there is none; absent while no OS is known. */
+  binary?: FileOffer | undefined;
+  /** The install script of the selection, when `state` is `ready`. */
+  script?: InstallScript | undefined;
+  /** The offered files, installer first: what the verify commands can check. */
+  verifiable: Artifact[];
+};
+
+/**
+ * The download page's plan for a resolved selection: the installer and binary buttons' files
+ * (each a file or a reason, by {@link offeredFile}), the install script, and the files the verify
+ * commands check. The resolver decided the selection and its option states; this adds what they
+ * offer, so the page computes nothing of its own.
+ * @example
+ * planDownload(resolveSelection({ releases, selection: { version: 'v26.13.0' }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } }), { shasums })
+ * // → { state: 'ready', installer: { state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi', … } }, binary: …, script: …, verifiable: […] }
+ */
+export function planDownload(resolution: Resolution, options: OfferOptions = {}): DownloadPlan {
+  const { selection, minor } = resolution;
+  const { os } = selection;
+  if (os === 'LOADING') {
+    return { state: 'loading', verifiable: [] };
+  }
+  if (os === 'OTHER') {
+    return { state: 'choose', message: resolution.message, verifiable: [] };
+  }
+  const mirrored = options.distBaseUrl !== undefined;
+  const artifacts = options.artifacts ?? (mirrored ? releaseArtifacts(minor, options) : artifactsOf(minor, options.shasums));
+  const offer = (kind: 'installer' | 'binary') => offeredFile(minor, os, selection.platform, kind, { ...options, artifacts });
+  const installer = systemFor(os).installer ? offer('installer') : undefined;
+  const binary = offer('binary');
+  const verifiable = [installer, binary].flatMap((file) => (file?.state === 'file' ? [file.artifact] : []));
+  const plan: DownloadPlan = { state: resolution.state === 'ready' ? 'ready' : 'unavailable', installer, binary, verifiable };
+  if (resolution.state !== 'ready') {
+    plan.message = resolution.message;
+  } else if (selection.installMethod) {
+    plan.script = installScript({
+      release: resolution.release,
+      version: minor.version,
+      os,
+      installMethod: selection.installMethod,
+      packageManager: selection.packageManager,
+    });
+  }
+  return plan;
+}
+
+/** Whether a release has a file for some download button of an OS and platform (the resolver's platform availability). */
+export function offersPlatform(release: OfferedRelease, os: OperatingSystem, platform: Platform, options: OfferOptions = {}): boolean {
+  const artifacts = options.artifacts ?? releaseArtifacts(release, options);
+  const kinds = SYSTEMS.find((system) => system.value === os)?.installer ? (['installer', 'binary'] as const) : (['binary'] as const);
+  return kinds.some((kind) => offeredFile(release, os, platform, kind, { ...options, artifacts }).state === 'file');
+}
