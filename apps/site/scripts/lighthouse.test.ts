@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun, misses } from './lighthouse';
+import { medianOf, medianRun, misses } from './lighthouse';
 
 const perfect = { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, cls: 0, tbt: 0 };
 
@@ -20,5 +20,11 @@ describe('Lighthouse limits', () => {
     expect(medianRun(runs).scores.performance).toBe(97);
     expect(medianRun(runs.slice(0, 2)).scores.performance).toBe(91);
     expect(medianRun([runs[1]!]).scores.performance).toBe(99);
+  });
+
+  it('judges blocking time on the median over the runs, so one busy run decides nothing', () => {
+    expect(medianOf([22, 168, 31, 40, 19])).toBe(31);
+    expect(medianOf([61, 20])).toBe(20);
+    expect(Number.isNaN(medianOf([]))).toBe(true);
   });
 });

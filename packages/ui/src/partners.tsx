@@ -73,8 +73,10 @@ function usePartnerSelection({ partners, length, pick, sortByWeight, now, shuffl
       setShuffled(null);
       return;
     }
+    // A transition: the shuffle is not urgent, so it never interrupts (and blocks) the page's
+    // other work, such as a hydration still rendering in slices.
     const timer = setTimeout(() => {
-      setShuffled(pickShuffled(partners, { seed: timeBucket(now()), pick, sortByWeight }));
+      React.startTransition(() => setShuffled(pickShuffled(partners, { seed: timeBucket(now()), pick, sortByWeight })));
     }, 0);
     return () => clearTimeout(timer);
   }, [partners, pick, sortByWeight, now, shuffle]);
