@@ -158,16 +158,9 @@ export function ReleaseDialog({
   release,
   open = release !== undefined,
   onOpenChange,
-  formatDate = defaultFormatDate,
   returnFocusTo,
   labels,
-  minorLabels,
-  noticeMessages,
-  eolHref,
-  currentHref,
-  docsHref,
-  changelogHref,
-  archiveHref,
+  ...details
 }: ReleaseDialogProps) {
   const text = { ...DEFAULT_RELEASE_DIALOG_LABELS, ...labels };
   return (
@@ -179,18 +172,7 @@ export function ReleaseDialog({
             <StatusBadge status={release.status} />
           </header>
           <DialogDescription data-slot="visually-hidden">{text.description}</DialogDescription>
-          <ReleaseDetails
-            release={release}
-            formatDate={formatDate}
-            labels={labels}
-            minorLabels={minorLabels}
-            noticeMessages={noticeMessages}
-            eolHref={eolHref}
-            currentHref={currentHref}
-            docsHref={docsHref}
-            changelogHref={changelogHref}
-            archiveHref={archiveHref}
-          />
+          <ReleaseDetails {...details} release={release} labels={labels} />
         </DialogContent>
       ) : null}
     </DialogRoot>
