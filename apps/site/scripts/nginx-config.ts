@@ -133,6 +133,11 @@ export type NginxStandaloneOptions = Omit<NginxServerOptions, 'brotli' | 'listen
   port: number;
   /** The brotli static module to load, if any. */
   brotliModule?: string;
+  /**
+   * Whether nginx is started by root: its workers would then drop to `nobody`, who may not reach a
+   * build under a private folder, so they stay root like the rest of the run. @defaultValue false
+   */
+  startedAsRoot?: boolean;
 };
 
 /**
@@ -143,6 +148,7 @@ export function nginxStandaloneConfig(options: NginxStandaloneOptions): string {
   const prefix = checked('prefix', options.prefix);
   const lines = [
     ...(options.brotliModule ? [`load_module ${checked('brotli module', options.brotliModule)};`] : []),
+    ...(options.startedAsRoot ? ['user root;'] : []),
     'worker_processes 1;',
     'daemon off;',
     `pid ${prefix}/nginx.pid;`,

@@ -58,7 +58,7 @@ export async function startNginx(root: string, env: NodeJS.ProcessEnv = process.
   const port = await freePort();
   const brotliModule = findBrotliModule();
   const config = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(config, nginxStandaloneConfig({ root: path.resolve(root), prefix, port, brotliModule }));
+  fs.writeFileSync(config, nginxStandaloneConfig({ root: path.resolve(root), prefix, port, brotliModule, startedAsRoot: process.getuid?.() === 0 }));
   const child = spawn(binary, ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')], { detached: true, stdio: 'ignore' });
   const exited = new Promise<string>((resolve) => {
     child.once('error', (error) => resolve(error.message));
