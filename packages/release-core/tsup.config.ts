@@ -4,18 +4,20 @@ import { defineConfig, type Options } from 'tsup';
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
- * The entries import each other only as `./index`, `./data` and `./node` (the command line's
- * program and the live fetch import the library through `./index`; the executable imports
- * `./node`); those imports stay imports of the built entries (`.js` or `.cjs`, as the build's
- * format), so no entry holds a second copy of another one. (The checksum lists are not part of this package: the command line loads
- * `@node-downloads/release-shasums` when it is installed.)
+ * The entries import each other only as `./index`, `./data`, `./data-dist-index` and `./node`
+ * (the command line's program and the live fetch import the library through `./index`; the
+ * executable imports `./node`; `./data` takes its dist index from `./data-dist-index`, so the two
+ * share one validated array); those imports stay imports of the built entries (`.js` or `.cjs`,
+ * as the build's format), so no entry holds a second copy of another one. (The checksum lists are
+ * not part of this package: the command line loads `@node-downloads/release-shasums` when it is
+ * installed.)
  */
 const libraryEntries: EsbuildPlugin = {
   name: 'library-entries',
   setup(build) {
     // The CommonJS build is told apart by its output extension (the bundler's format is esm for both).
     const extension = build.initialOptions.outExtension?.['.js'] === '.cjs' ? 'cjs' : 'js';
-    build.onResolve({ filter: /^\.\/(index|data|node)$/ }, (args) => ({
+    build.onResolve({ filter: /^\.\/(index|data|data-dist-index|node)$/ }, (args) => ({
       path: `${args.path}.${extension}`,
       external: true,
     }));
@@ -23,9 +25,9 @@ const libraryEntries: EsbuildPlugin = {
 };
 
 /**
- * The data files stay files: `data.js` imports and `data.cjs` requires `../data/*.json` (the same
- * relative path from `dist/` as from `src/`), so the package ships the snapshot once instead of
- * inlining it into each build.
+ * The data files stay files: `data.js` and `data-dist-index.js` import, and their `.cjs` twins
+ * require, `../data/*.json` (the same relative path from `dist/` as from `src/`), so the package
+ * ships the snapshot once instead of inlining it into each build; each file is read by one entry.
  */
 const dataFiles: EsbuildPlugin = {
   name: 'data-files',
@@ -39,7 +41,7 @@ const shared = { format: ['esm'], sourcemap: false, target: 'es2022', treeshake:
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'src/index.ts', data: 'src/data.ts', node: 'src/node.ts' },
+    entry: { index: 'src/index.ts', data: 'src/data.ts', 'data-dist-index': 'src/data-dist-index.ts', node: 'src/node.ts' },
     format: ['esm', 'cjs'],
     esbuildPlugins: [dataFiles, libraryEntries],
     // Node loads JSON modules only with their `type: 'json'` attribute: keep it in the output,
@@ -48,7 +50,9 @@ export default defineConfig([
       options.supported = { ...options.supported, 'import-attributes': true };
     },
     onSuccess: async () => {
-      writeFileSync('dist/data.js', readFileSync('dist/data.js', 'utf8').replaceAll(' assert { type: "json" }', ' with { type: "json" }'));
+      for (const file of ['dist/data.js', 'dist/data-dist-index.js']) {
+        writeFileSync(file, readFileSync(file, 'utf8').replaceAll(' assert { type: "json" }', ' with { type: "json" }'));
+      }
     },
     dts: true,
     // Both builds run at once: this one must not delete the command line the other one writes.

@@ -1,33 +1,35 @@
 /**
  * The embedded release data snapshot (`@node-downloads/release-core/data`): the dist index,
- * release schedule and security advisories committed in `data/`, validated with
+ * release schedule and security advisories committed in `data/`, validated with the rule of
  * `validateSnapshot` when this module loads, so a malformed snapshot fails loudly instead of
- * rendering wrong pages. Every export is deeply frozen. Kept out of the main entry so the core
- * stays small; the published checksum lists (2.2 MB) are a separate package,
- * `@node-downloads/release-shasums`, so this package neither ships nor loads them. The JSON
- * files are imported, not inlined: the package carries each once. See `data/PROVENANCE.md` for
+ * rendering wrong pages. Every export is deeply frozen. The dist index comes validated and frozen
+ * from its own entry, `@node-downloads/release-core/data/dist-index`, for code that needs only
+ * the releases. Kept out of the main entry so the core stays small; the published checksum lists
+ * (2.2 MB) are a separate package, `@node-downloads/release-shasums`, so this package neither
+ * ships nor loads them. The JSON files are imported, not inlined: the package carries each once. See `data/PROVENANCE.md` for
  * where each file comes from and its known gaps.
  */
 
-import distIndexJson from '../data/dist-index.json' with { type: 'json' };
 import scheduleJson from '../data/schedule.json' with { type: 'json' };
 import advisoriesJson from '../data/vulnerabilities.json' with { type: 'json' };
+import { distIndex } from './data-dist-index';
 import { deepFreeze } from './freeze';
-import { type ReleaseSnapshot, validateSnapshot } from './snapshot';
-import type { AdvisoryRecord, DistIndexEntry, Schedule } from './types';
+import { type ReleaseSnapshot, validateSnapshotAroundIndex } from './snapshot';
+import type { AdvisoryRecord, Schedule } from './types';
 
 /** The embedded snapshot without its checksum lists (those are in `@node-downloads/release-shasums`). */
 export type EmbeddedSnapshot = Omit<ReleaseSnapshot, 'shasums'>;
 
 function validated(): EmbeddedSnapshot {
-  // The same whole-snapshot rule as every other reader, with no checksum lists to check.
-  const { shasums: _none, ...rest } = validateSnapshot({
-    index: distIndexJson,
+  // The same whole-snapshot rule as every other reader, around the index its entry validated,
+  // with no checksum lists to check.
+  const { shasums: _none, ...rest } = validateSnapshotAroundIndex(distIndex, {
     schedule: scheduleJson,
     advisories: advisoriesJson,
     shasums: {},
   });
-  return rest;
+  // The index is frozen already; freeze the rest.
+  return Object.freeze({ ...rest, schedule: deepFreeze(rest.schedule), advisories: deepFreeze(rest.advisories) });
 }
 
 /**
@@ -37,15 +39,10 @@ function validated(): EmbeddedSnapshot {
  * @example
  * snapshot.snapshotDate // → '2026-11-16'
  */
-export const snapshot: EmbeddedSnapshot = deepFreeze(validated());
+export const snapshot: EmbeddedSnapshot = validated();
 
-/**
- * Every release of the snapshot (872), newest version first as upstream sorts them: element 0 is
- * a v27 alpha, so pick lines with `buildReleases`, not by position.
- * @example
- * distIndex.find((entry) => entry.version === 'v22.1.0')?.date // → '2024-05-02'
- */
-export const distIndex: readonly DistIndexEntry[] = snapshot.index;
+// Every release of the snapshot (872): the one array of `@node-downloads/release-core/data/dist-index`.
+export { distIndex };
 
 /**
  * The release schedule of the snapshot, keyed by line (`v0.8` … `v27`).

@@ -221,19 +221,39 @@ export function checkReleaseData(
  */
 export function validateSnapshot(json: Record<SnapshotPart, unknown>, files?: SnapshotFileNames): ReleaseSnapshot {
   const names = fileNames(files);
-  const index = parseDistIndex(json.index, names.index);
+  return validateSnapshotAroundIndex(parseDistIndex(json.index, names.index), json, names);
+}
+
+/**
+ * The rest of {@link validateSnapshot} for an index that already passed {@link parseDistIndex}
+ * (the embedded dist index, validated once by its own entry): the other parts' schemas, then
+ * {@link checkReleaseData}. Returns the index as given.
+ */
+export function validateSnapshotAroundIndex(
+  index: readonly DistIndexEntry[],
+  json: Omit<Record<SnapshotPart, unknown>, 'index'>,
+  files?: SnapshotFileNames,
+): ReleaseSnapshot {
+  const names = fileNames(files);
   const schedule = parseSchedule(json.schedule, names.schedule);
   const advisories = parseAdvisories(json.advisories, names.advisories);
   const shasums = parseShasums(json.shasums, names.shasums);
   checkReleaseData({ index, schedule, shasums }, names);
-  // ISO days sort as text; parseDistIndex refuses an empty index, so there is a newest one.
-  let snapshotDate = index[0]!.date;
+  return { index, schedule, advisories, shasums, snapshotDate: newestReleaseDate(index) };
+}
+
+/**
+ * The day of the newest release of a validated index (`YYYY-MM-DD`): the day a snapshot is current
+ * to. ISO days sort as text; {@link parseDistIndex} refuses an empty index, so there is a newest one.
+ */
+function newestReleaseDate(index: readonly DistIndexEntry[]): string {
+  let newest = index[0]!.date;
   for (const { date } of index) {
-    if (date > snapshotDate) {
-      snapshotDate = date;
+    if (date > newest) {
+      newest = date;
     }
   }
-  return { index, schedule, advisories, shasums, snapshotDate };
+  return newest;
 }
 
 /**
