@@ -28,7 +28,10 @@ import { siteOrigin } from '../src/api/origin';
 import type * as EntryServer from '../src/entry-server';
 import { loadSite } from '../src/site-data';
 import { type BuildManifest, pageAssets } from './assets';
+import { CatalogueError } from '../src/i18n/catalogue';
+import { builtLocales } from '../src/i18n/locales';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
+import { loadMessages } from './messages';
 import { parseNow } from './now';
 import { type CompressionTotals, pageTransfer, precompressDir } from './precompress';
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
@@ -48,6 +51,9 @@ async function main(): Promise<void> {
   const origin = siteOrigin();
   // Data first: a bad snapshot stops the build before anything is bundled or written.
   const site = loadSite({ now, data: readDataDir(dataDir) });
+  // Then the messages: a missing, unused or malformed message stops the build before bundling too.
+  const locales = builtLocales(process.env);
+  const messages = loadMessages(locales);
   const dataDone = performance.now();
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   const workDir = fs.mkdtempSync(path.join(path.dirname(outDir), '.build-'));
@@ -67,10 +73,10 @@ async function main(): Promise<void> {
     fs.rmSync(path.join(clientDir, '.vite'), { recursive: true });
 
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as typeof EntryServer;
-    const pages = server.listPages(site);
+    const pages = server.listPages(site, locales);
     const folders = new Set<string>();
     for (const page of pages) {
-      const html = server.renderPage(site, page, pageAssets(manifest, page.entry));
+      const html = server.renderPage(site, page, pageAssets(manifest, page.entry), messages[page.locale]);
       const file = path.join(clientDir, page.file);
       const folder = path.dirname(file);
       if (!folders.has(folder)) {
@@ -79,7 +85,7 @@ async function main(): Promise<void> {
       }
       fs.writeFileSync(file, html);
     }
-    const dataFiles = server.listDataFiles(site, { origin });
+    const dataFiles = [...server.listDataFiles(site, { origin }), ...server.sitemapFiles(pages, { origin })];
     for (const data of dataFiles) {
       fs.mkdirSync(path.dirname(path.join(clientDir, data.file)), { recursive: true });
       fs.writeFileSync(path.join(clientDir, data.file), data.content);
@@ -128,6 +134,9 @@ main().catch((error: unknown) => {
   if (error instanceof DataValidationError) {
     console.error(`Build failed: invalid release data in ${dataDir}`);
     console.error(`  ${error.message}`);
+  } else if (error instanceof CatalogueError) {
+    console.error('Build failed: the message catalogues in locales/ are not usable.');
+    console.error(error.message);
   } else {
     console.error('Build failed.');
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
