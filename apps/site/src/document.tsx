@@ -183,6 +183,7 @@ export function Document({
             />
           </p>
           <p>
+            {/* biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text */}
             <Message id="footer.about" components={{ 0: <a href={i18n.path(API_DOCS_PATH)} /> }} />
           </p>
         </footer>

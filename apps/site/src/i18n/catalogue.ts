@@ -100,7 +100,7 @@ function collect(tokens: readonly Token[], shape: Shape): void {
   }
 }
 
-function describe(set: ReadonlySet<string>, wrap: (name: string) => string): string {
+function listOf(set: ReadonlySet<string>, wrap: (name: string) => string): string {
   return set.size === 0 ? 'none' : [...set].sort().map(wrap).join(', ');
 }
 
@@ -170,14 +170,14 @@ export function checkCatalogues(
         problems.push({
           locale,
           id,
-          problem: `placeholders ${describe(shape.placeholders, (name) => `{${name}}`)} differ from English's ${describe(expected.placeholders, (name) => `{${name}}`)}`,
+          problem: `placeholders ${listOf(shape.placeholders, (name) => `{${name}}`)} differ from English's ${listOf(expected.placeholders, (name) => `{${name}}`)}`,
         });
       }
       if (expected && !sameSet(shape.tags, expected.tags)) {
         problems.push({
           locale,
           id,
-          problem: `tags ${describe(shape.tags, (name) => `<${name}>`)} differ from English's ${describe(expected.tags, (name) => `<${name}>`)}`,
+          problem: `tags ${listOf(shape.tags, (name) => `<${name}>`)} differ from English's ${listOf(expected.tags, (name) => `<${name}>`)}`,
         });
       }
     }
