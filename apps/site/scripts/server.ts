@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from '../src/headers';
+import { notFoundPathFor } from '../src/i18n/locales';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
 import { compress, ENCODING_SUFFIX, ENCODINGS, type Encoding, isPrecompressible } from './precompress';
 
@@ -143,7 +144,10 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
     }
     const found = parsed.ok ? resolveFile(root, request.url ?? '/') : undefined;
     const status = found && path.basename(found) !== '_headers' ? 200 : 404;
-    const file = status === 200 && found ? found : path.join(root, '404.html');
+    // An unknown address gets the 404 page of its locale (`/ja/…` → `ja/404.html`), falling back to English's.
+    const localNotFound = parsed.ok ? path.join(root, notFoundPathFor(parsed.pathname)) : undefined;
+    const notFound = localNotFound && fs.existsSync(localNotFound) ? localNotFound : path.join(root, '404.html');
+    const file = status === 200 && found ? found : notFound;
     const stat = fs.statSync(file);
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[path.extname(file)] ?? DEFAULT_CONTENT_TYPE,

@@ -18,7 +18,7 @@ import { Document } from './document';
 import { type CompiledCatalogue, pickNamespaces } from './i18n/catalogue';
 import { CLIENT_NAMESPACES } from './i18n/client-namespaces';
 import { createI18n } from './i18n/i18n';
-import { LOCALES, type Locale, localizePath } from './i18n/locales';
+import { LOCALES, type Locale, localizePath, NOT_FOUND_PATH } from './i18n/locales';
 import { type PageI18n, pageI18n } from './i18n/react';
 import { headersFile } from './headers';
 import { ARCHIVE_CURRENT_PATH, archivePath, blogPath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
@@ -82,9 +82,6 @@ function basePages(site: Site): (PageContent & { path: string })[] {
   }
   return pages;
 }
-
-/** Route of the page served for an unknown address (in each locale's folder). */
-export const NOT_FOUND_PATH = '/404.html';
 
 /** Every route of the site, in every locale (or in those given). */
 export function listPages(site: Site, locales: readonly Locale[] = LOCALES): Page[] {

@@ -89,3 +89,19 @@ export function builtLocales(env: Readonly<Record<string, string | undefined>>):
   }
   return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || listed.includes(locale));
 }
+
+/** Route of the English 404 page, which the server sends for an unknown address. */
+export const NOT_FOUND_PATH = '/404.html';
+
+/** Route of the 404 page in the locale of a route: an unknown address under `/ja/` gets the Japanese 404 page. */
+export function notFoundPathFor(route: string): string {
+  return localizePath(splitLocalePath(route).locale, NOT_FOUND_PATH);
+}
+
+/**
+ * A regular expression matching the routes of the prefixed locales, capturing the locale (for
+ * servers whose configuration picks the 404 page by pattern).
+ */
+export function prefixedLocalePattern(): string {
+  return `^/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})(/|$)`;
+}
