@@ -24,6 +24,9 @@ export const BUDGETS: Record<string, { path: string; budget: number }> = {
   'download (current)': { path: '/download/current', budget: LIMITS.download },
   'previous releases': { path: '/about/previous-releases', budget: LIMITS.about },
   'end-of-life': { path: '/about/eol', budget: LIMITS.about },
+  // Localized pages carry their messages inline: a Japanese download page and a right-to-left page.
+  'download (ja)': { path: '/ja/download', budget: LIMITS.download },
+  'end-of-life (ar)': { path: '/ar/about/eol', budget: LIMITS.about },
   home: { path: '/', budget: LIMITS.static },
   archive: { path: '/download/archive/v22.1.0', budget: LIMITS.static },
   'release page': { path: '/blog/release/v22.1.0', budget: LIMITS.static },
