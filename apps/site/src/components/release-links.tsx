@@ -10,7 +10,11 @@ export type ReleaseLinksProps = {
   artifacts?: readonly Artifact[];
 };
 
-/** Links every page of a release offers: changelog, API docs, release notes, all files, checksums. */
+/**
+ * Links every page of a release offers: changelog, API docs, release notes, all files, checksums.
+ * The download page's script renders them too, so their messages have a namespace of their own
+ * that the script carries.
+ */
 export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProps) {
   const { t, path } = useI18n();
   const checksums =
@@ -20,29 +24,29 @@ export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProp
   return (
     <ul className="link-list" data-slot="release-links">
       <li>
-        <a href={changelogUrl(version)}>{t('archive.changelogOf', { version: `v${version.replace(/^v/, '')}` })}</a>
+        <a href={changelogUrl(version)}>{t('releaseLinks.changelogOf', { version: `v${version.replace(/^v/, '')}` })}</a>
       </li>
       <li>
-        <a href={apiDocsUrl(version)}>{t('archive.apiDocs')}</a>
+        <a href={apiDocsUrl(version)}>{t('releaseLinks.apiDocs')}</a>
       </li>
       {show.blog ? (
         <li>
-          <a href={path(blogPath(version))}>{t('archive.releaseNotes')}</a>
+          <a href={path(blogPath(version))}>{t('releaseLinks.releaseNotes')}</a>
         </li>
       ) : null}
       {show.archive ? (
         <li>
-          <a href={path(archivePath(version))}>{t('archive.allFiles')}</a>
+          <a href={path(archivePath(version))}>{t('releaseLinks.allFiles')}</a>
         </li>
       ) : null}
       {checksums ? (
         <li>
-          <a href={checksums.url}>{t('archive.checksumsLink', { file: checksums.fileName })}</a>
+          <a href={checksums.url}>{t('releaseLinks.checksumsLink', { file: checksums.fileName })}</a>
         </li>
       ) : null}
       {source ? (
         <li>
-          <a href={source.url}>{t('archive.sourceLink', { file: source.fileName })}</a>
+          <a href={source.url}>{t('releaseLinks.sourceLink', { file: source.fileName })}</a>
         </li>
       ) : null}
     </ul>

@@ -102,6 +102,16 @@ describe('localized home, archive, release and API pages', () => {
   });
 });
 
+describe('the download page script', () => {
+  it('carries the messages of the release links it renders, and no other page namespace', () => {
+    const html = renderFrench('/fr/download');
+    const json = /<script type="application\/json" id="page-messages">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+    const ids = Object.keys((JSON.parse(json) as { messages: Record<string, unknown> }).messages);
+    expect(ids).toEqual(expect.arrayContaining(['releaseLinks.changelogOf', 'releaseLinks.apiDocs', 'releaseLinks.releaseNotes', 'releaseLinks.allFiles']));
+    expect(ids.filter((id) => /^(?:archive|blog|home|api)\./.test(id))).toEqual([]);
+  });
+});
+
 describe('English pages', () => {
   it("describe every file of every release in release-core's words", () => {
     const i18n = createI18n('en', compileCatalogue(english));
