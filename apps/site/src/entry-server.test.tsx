@@ -32,7 +32,7 @@ describe('routes from the snapshot', () => {
   });
 
   it('shows the snapshot date in the footer', () => {
-    expect(renderTestPage('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">2026-11-16<\/time>/i);
+    expect(renderTestPage('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">Nov 16, 2026<\/time>/i);
   });
 
   it('serves the about pages as static tables: no hydration data, each Details control a link to the line section of its newest archive page', () => {

@@ -271,7 +271,7 @@ export function renderPage(site: Site, page: Page, assets: PageAssets, messages:
         noscriptHtml={noscriptHtml}
         pageData={content.pageData}
         pageMessages={page.entry ? { locale: page.locale, messages: messagesOfEntry(messages, page.entry) } : undefined}
-        feeds={feedLinks(page.kind)}
+        feeds={feedLinks(page.kind, (id) => i18n._(id))}
       />,
     ),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
-import { downloadArtifact, primaryArtifacts, releaseArtifacts } from './artifacts';
+import { ARTIFACT_KINDS, artifactOsName, downloadArtifact, primaryArtifacts, releaseArtifacts } from './artifacts';
 import { shasums } from './data-shasums';
 import { findMinorRelease } from './releases';
 
@@ -93,5 +93,20 @@ describe('primaryArtifacts', () => {
     expect(labels).toContain('node-v22.1.0-aix-ppc64.tar.gz');
     expect(labels).not.toContain('node-v22.1.0-linux-x64.tar.gz');
     expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe('ARTIFACT_KINDS and artifactOsName', () => {
+  it('list every kind a release has and name the systems as file descriptions do', () => {
+    const artifacts = releaseArtifacts(minor('v22.1.0'), { shasums });
+    expect(artifacts.length).toBeGreaterThan(20);
+    for (const artifact of artifacts) {
+      expect(ARTIFACT_KINDS).toContain(artifact.kind);
+      if (artifact.os) {
+        expect(artifact.label.startsWith(`${artifactOsName(artifact.os)} `)).toBe(true);
+      }
+    }
+    expect(artifactOsName('MAC')).toBe('macOS');
+    expect(new Set(ARTIFACT_KINDS).size).toBe(9);
   });
 });

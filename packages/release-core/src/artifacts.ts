@@ -224,6 +224,15 @@ export function inferredFileNames(token: string, version: SemVer): string[] {
 }
 
 const OS_NAMES: Record<ArtifactOs, string> = { WIN: 'Windows', MAC: 'macOS', LINUX: 'Linux', AIX: 'AIX', SUNOS: 'SunOS' };
+
+/**
+ * The product name of an operating system in file descriptions (never translated).
+ * @example
+ * artifactOsName('MAC') // → 'macOS'
+ */
+export function artifactOsName(os: ArtifactOs): string {
+  return OS_NAMES[os];
+}
 const PLATFORM_OF_ARCH: Record<string, Platform> = {
   // v4.1.0 published its ARMv7 archives as `linux-armv7`.
   armv7: 'armv7l',
@@ -316,7 +325,12 @@ function describe(input: {
   return { ...input, platform, label };
 }
 
-const KIND_ORDER: readonly ArtifactKind[] = [
+/**
+ * Every kind of file, in the order release file lists sort them. Installers, binaries,
+ * executables, import libraries and debug symbols always name an operating system; source,
+ * headers, checksums and other files never do.
+ */
+export const ARTIFACT_KINDS: readonly ArtifactKind[] = [
   'installer',
   'binary',
   'executable',
@@ -378,7 +392,7 @@ export function releaseArtifacts(
   }
   return artifacts.sort(
     (a, b) =>
-      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      ARTIFACT_KINDS.indexOf(a.kind) - ARTIFACT_KINDS.indexOf(b.kind) ||
       OS_ORDER.indexOf(a.os) - OS_ORDER.indexOf(b.os) ||
       a.fileName.localeCompare(b.fileName),
   );

@@ -102,6 +102,8 @@ export {
   type DownloadInput,
 } from './urls';
 export {
+  ARTIFACT_KINDS,
+  artifactOsName,
   classifyFile,
   downloadArtifact,
   primaryArtifacts,

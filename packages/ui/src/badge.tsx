@@ -60,13 +60,18 @@ export type StatusBadgeProps = Omit<BadgeProps, 'kind' | 'children'> & {
    * @defaultValue '(EoL)'
    */
   eolSuffix?: string;
+  /**
+   * The status's name as shown (a translation of it).
+   * @defaultValue the status itself
+   */
+  label?: string;
 };
 
 /** The badge of a release status: End-of-life warning with "(EoL)", Maintenance LTS neutral, Active LTS info, others default. */
-export function StatusBadge({ status, eolSuffix = '(EoL)', ...props }: StatusBadgeProps) {
+export function StatusBadge({ status, eolSuffix = '(EoL)', label = status, ...props }: StatusBadgeProps) {
   return (
     <Badge kind={badgeKindOfStatus(status)} data-status={statusToken(status)} {...props}>
-      {status === 'End-of-life' ? `${status} ${eolSuffix}` : status}
+      {status === 'End-of-life' ? `${label} ${eolSuffix}` : label}
     </Badge>
   );
 }

@@ -5,6 +5,6 @@ import type { ClientEntry } from '../../scripts/assets';
  * compiled messages of these namespaces, in its locale.
  */
 export const CLIENT_NAMESPACES: Record<ClientEntry, readonly string[]> = {
-  download: ['common', 'download'],
+  download: ['common', 'download', 'releaseLinks'],
   about: ['common', 'about'],
 };
