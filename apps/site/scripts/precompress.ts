@@ -92,6 +92,18 @@ function jobOptions(relativePath: string, size: number): Pick<CompressJob, 'brot
   return { brotli: brotliOptions(effort, size), gzip: gzipOptions(effort) };
 }
 
+/** The bytes of `file`, or undefined when there is no such file. */
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
 type Thread = { worker: Worker; jobs: number };
 
 /** Worker threads running {@link CompressJob}s, started as the work needs them, up to `size`. */
@@ -186,34 +198,35 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
   const precompressFile = async (file: string): Promise<void> => {
     const data = fs.readFileSync(file);
     const relative = path.relative(dir, file);
-    const jobSettings = jobOptions(relative, data.length);
+    const settings = jobOptions(relative, data.length);
+    const write = (compressed: Record<Encoding, Buffer>) => {
+      for (const encoding of ENCODINGS) {
+        fs.writeFileSync(`${file}${ENCODING_SUFFIX[encoding]}`, compressed[encoding]);
+        totals[encoding] += compressed[encoding].length;
+      }
+    };
     totals.files += 1;
     totals.raw += data.length;
-    let compressed: Record<Encoding, Buffer> | undefined;
-    let cached: Record<Encoding, string> | undefined;
+    let entries: Record<Encoding, string> | undefined;
     if (cacheDir) {
-      const key = crypto.createHash('sha256').update(JSON.stringify(jobSettings)).update(data).digest('hex');
-      const entries = { br: path.join(cacheDir, `${key}${ENCODING_SUFFIX.br}`), gzip: path.join(cacheDir, `${key}${ENCODING_SUFFIX.gzip}`) };
+      const key = crypto.createHash('sha256').update(JSON.stringify(settings)).update(data).digest('hex');
+      entries = { br: path.join(cacheDir, `${key}${ENCODING_SUFFIX.br}`), gzip: path.join(cacheDir, `${key}${ENCODING_SUFFIX.gzip}`) };
       for (const encoding of ENCODINGS) {
         used.add(path.basename(entries[encoding]));
       }
-      if (ENCODINGS.every((encoding) => fs.existsSync(entries[encoding]))) {
-        compressed = { br: fs.readFileSync(entries.br), gzip: fs.readFileSync(entries.gzip) };
-      }
-      cached = entries;
-    }
-    if (!compressed) {
-      compressed = await pool.run(relative, data, jobSettings);
-      if (cached) {
-        for (const encoding of ENCODINGS) {
-          fs.writeFileSync(cached[encoding], compressed[encoding]);
-        }
+      const br = readIfPresent(entries.br);
+      const gzip = br && readIfPresent(entries.gzip);
+      if (br && gzip) {
+        write({ br, gzip });
+        return;
       }
     }
-    for (const encoding of ENCODINGS) {
-      fs.writeFileSync(`${file}${ENCODING_SUFFIX[encoding]}`, compressed[encoding]);
-      totals[encoding] += compressed[encoding].length;
+    const compressed = await pool.run(relative, data, settings);
+    if (entries) {
+      fs.writeFileSync(entries.br, compressed.br);
+      fs.writeFileSync(entries.gzip, compressed.gzip);
     }
+    write(compressed);
   };
 
   try {
