@@ -87,6 +87,12 @@ describe('precompression', () => {
     expect(fs.statSync(`${archive}.br`).size).toBeGreaterThan((await compress(archiveData, 'br', 'first-load')).length);
   });
 
+  it('refuses a number of threads that is not a positive whole number', async () => {
+    await expect(precompressDir(path.join(dir, 'site'), { concurrency: 0 })).rejects.toThrow(/concurrency must be a positive whole number of threads, got 0/);
+    await expect(precompressDir(path.join(dir, 'site'), { concurrency: 1.5 })).rejects.toThrow(RangeError);
+    expect(fs.existsSync(path.join(dir, 'site/download/index.html.br'))).toBe(false);
+  });
+
   it('reads every file from the cache when nothing changed, without compressing again', async () => {
     const cacheDir = path.join(dir, 'cache');
     const first = await precompressDir(path.join(dir, 'site'), { cacheDir });

@@ -59,9 +59,9 @@ export type CompressionTotals = { files: number; raw: number; gzip: number; br: 
 
 /** Options of {@link precompressDir}. */
 export type PrecompressOptions = {
-  /** Folder of compressed files kept between builds, by content hash; none when omitted. */
+  /** Folder of compressed files kept between builds, by content and compression options; none when omitted. */
   cacheDir?: string;
-  /** Worker threads compressing at once (default: `os.availableParallelism()`). */
+  /** Worker threads compressing at once, a positive whole number (default: `os.availableParallelism()`). */
   concurrency?: number;
 };
 
@@ -181,6 +181,10 @@ class CompressorPool {
  * With a cache folder, entries this run did not use are removed from it at the end.
  */
 export async function precompressDir(dir: string, options: PrecompressOptions = {}): Promise<CompressionTotals> {
+  const threads = options.concurrency ?? os.availableParallelism();
+  if (!Number.isInteger(threads) || threads < 1) {
+    throw new RangeError(`precompressDir: concurrency must be a positive whole number of threads, got ${threads}`);
+  }
   const { cacheDir } = options;
   if (cacheDir) {
     fs.mkdirSync(cacheDir, { recursive: true });
@@ -192,7 +196,6 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
     .map((file) => ({ file, size: fs.statSync(file).size }))
     .sort((a, b) => b.size - a.size || a.file.localeCompare(b.file))
     .map(({ file }) => file);
-  const threads = Math.max(1, options.concurrency ?? os.availableParallelism());
   const pool = new CompressorPool(threads);
 
   const precompressFile = async (file: string): Promise<void> => {
