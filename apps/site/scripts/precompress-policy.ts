@@ -56,6 +56,7 @@
  * brotli 5 and gzip 6, fast enough that a multi-megabyte file does not stall the request.
  */
 import zlib from 'node:zlib';
+import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales';
 
 /**
  * How hard a file is compressed: `first-load` and `long-tail` at build time (see above), `live`
@@ -70,8 +71,8 @@ export const EFFORT: Readonly<Record<CompressionEffort, { br: number; gzip: numb
   live: { br: 5, gzip: 6 },
 };
 
-/** An optional locale folder: a two-letter language code with an optional region or script (`ja/`, `pt-br/`, `zh-hans/`). */
-const LOCALE = '(?:[a-z]{2}(?:-[a-z0-9]{2,4})?/)?';
+/** An optional locale folder of the site (`ja/`, `pt-br/`, …). */
+const LOCALE = `(?:(?:${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})/)?`;
 
 /**
  * The paths (relative to the site root, with `/`) compressed with the `first-load` effort; each
@@ -79,7 +80,11 @@ const LOCALE = '(?:[a-z]{2}(?:-[a-z0-9]{2,4})?/)?';
  */
 export const FIRST_LOAD_PATHS: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /^assets\//, why: 'scripts and style sheets shared by the pages' },
-  { pattern: new RegExp(`^${LOCALE}[^/]+$`, 'i'), why: 'files at the root of the site or of a locale: home page, 404 page, icon, robots.txt' },
+  {
+    // The per-locale sitemaps (megabytes each, read by crawlers) are long tail.
+    pattern: new RegExp(`^${LOCALE}(?!sitemap-)[^/]+$`, 'i'),
+    why: 'files at the root of the site or of a locale: home page, 404 page, icon, robots.txt, the sitemap index',
+  },
   {
     pattern: new RegExp(`^${LOCALE}download/(?:current/|archive/current/)?index\\.html$`, 'i'),
     why: 'the download page and the pages of the current release',

@@ -141,7 +141,8 @@ describe('quality policy', () => {
       'ja/index.html',
       'ja/download/index.html',
       'pt-br/download/current/index.html',
-      'zh-hans/about/api/index.html',
+      'zh-cn/about/api/index.html',
+      'sitemap.xml',
       '/fr/download/index.html',
       path.join('de', 'download', 'index.html'),
     ]) {
@@ -159,6 +160,10 @@ describe('quality policy', () => {
       'api/releases.json',
       'api/v20.json',
       'api/v0.12.json',
+      'sitemap-en.xml',
+      'sitemap-zh-cn.xml',
+      // Not a locale of the site: an unknown folder is long tail.
+      'xx/download/index.html',
       path.join('ko', 'download', 'archive', 'v22.0.0', 'index.html'),
     ]) {
       expect([file, buildEffort(file)]).toEqual([file, 'long-tail']);
