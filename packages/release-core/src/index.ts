@@ -18,6 +18,7 @@ export type {
   Option,
   PackageManager,
   PackageManagerOption,
+  ReasonDetail,
   Platform,
   PlatformOption,
   Release,
@@ -66,7 +67,14 @@ export {
   type FileOffer,
   type OfferedRelease,
   type OfferOptions,
+  type PlanOptions,
 } from './plan';
+export {
+  REASON_CODES,
+  catalogueReasons,
+  reasonCodes,
+  type FixedReasonCode,
+} from './reasons';
 export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
 export {
   resolveSelection,
@@ -114,8 +122,11 @@ export {
   type ArtifactOs,
 } from './artifacts';
 export {
+  DEFAULT_INSTALL_SCRIPT_COMMENTS,
   IncompatibleSelectionError,
+  InvalidCommentError,
   installScript,
+  type InstallScriptComments,
   installSnippets,
   type InstallScript,
   type InstallScriptInput,
