@@ -1,5 +1,6 @@
 import { type Artifact, primaryArtifacts } from '@node-downloads/release-core';
 import { Notice } from '@node-downloads/ui';
+import { Message, useI18n } from '../i18n/react';
 import { ARCHIVE_CURRENT_PATH, archivePath } from '../links';
 
 /**
@@ -8,14 +9,19 @@ import { ARCHIVE_CURRENT_PATH, archivePath } from '../links';
  * click away.
  */
 export function NoScriptDownloads({ version, artifacts }: { version: string; artifacts: readonly Artifact[] }) {
+  const { t, path } = useI18n();
   const downloads = primaryArtifacts(artifacts);
   return (
     <div className="stack" data-slot="noscript-downloads">
-      <Notice kind="warning" title="JavaScript is off" link={{ href: ARCHIVE_CURRENT_PATH, label: 'See all files of the newest release' }}>
-        The selectors and install commands of this page need JavaScript. Pick your file from the list below instead.
+      <Notice
+        kind="warning"
+        title={t('download.noscript.title')}
+        link={{ href: path(ARCHIVE_CURRENT_PATH), label: t('download.noscript.link') }}
+      >
+        {t('download.noscript.text')}
       </Notice>
       <section aria-labelledby="noscript-heading">
-        <h2 id="noscript-heading">Downloads of Node.js {version}</h2>
+        <h2 id="noscript-heading">{t('download.noscript.heading', { version })}</h2>
         <ul className="link-list">
           {downloads.map((artifact) => (
             <li key={artifact.fileName}>
@@ -24,7 +30,8 @@ export function NoScriptDownloads({ version, artifacts }: { version: string; art
           ))}
         </ul>
         <p>
-          <a href={archivePath(version)}>Every file of {version}</a>, with checksums and source code.
+          {/* biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text */}
+          <Message id="download.noscript.everyFile" values={{ version }} components={{ 0: <a href={path(archivePath(version))} /> }} />
         </p>
       </section>
     </div>

@@ -4,9 +4,8 @@
  * agree, and a release's published checksum list decides files the dist index has no token for.
  */
 import { downloadArtifact, releaseArtifacts, SYSTEMS } from '@node-downloads/release-core';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderTestPage, testSite } from '../../test/site-pages';
+import { renderInLocale, renderTestPage, testSite } from '../../test/site-pages';
 import { DownloadPage, type DownloadPageData, toDownloadReleases, toDownloadShasums } from './download-page';
 
 function links(html: string): string[] {
@@ -38,7 +37,7 @@ describe('the download page buttons', () => {
   };
 
   function installerHref(query: string): string | undefined {
-    const html = renderToStaticMarkup(
+    const html = renderInLocale(
       <DownloadPage data={data} client={{ detected: { os: 'WIN', architecture: 'x86', bitness: 64, source: 'user-agent' }, query }} />,
     );
     const box = html.slice(html.indexOf('data-slot="binaries"'));
