@@ -1,7 +1,21 @@
-import { type Artifact, primaryArtifacts } from '@node-downloads/release-core';
+import { type Artifact, primaryArtifacts, systemFor } from '@node-downloads/release-core';
 import { Notice } from '@node-downloads/ui';
-import { Message, useI18n } from '../i18n/react';
+import { Message, type PageI18n, useI18n } from '../i18n/react';
 import { ARCHIVE_CURRENT_PATH, archivePath } from '../links';
+
+/**
+ * A file of the list in the page's language: "Windows installer (.msi), x64" (release-core's
+ * English `label`, worded by the catalogue). Files of systems the catalogue no longer offers keep
+ * that label.
+ */
+function fileLabel(t: PageI18n['t'], artifact: Artifact): string {
+  const { os, kind, format, arch } = artifact;
+  if (os === undefined || os === 'SUNOS') {
+    return artifact.label;
+  }
+  const values = { kind, system: systemFor(os).name, format, arch };
+  return arch === undefined ? t('download.noscript.file', values) : t('download.noscript.fileArch', values);
+}
 
 /**
  * What the download page shows when JavaScript is off (server-rendered inside `<noscript>`): a
@@ -25,7 +39,7 @@ export function NoScriptDownloads({ version, artifacts }: { version: string; art
         <ul className="link-list">
           {downloads.map((artifact) => (
             <li key={artifact.fileName}>
-              <a href={artifact.url}>{artifact.label}</a>
+              <a href={artifact.url}>{fileLabel(t, artifact)}</a>
             </li>
           ))}
         </ul>

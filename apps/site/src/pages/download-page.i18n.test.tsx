@@ -12,7 +12,9 @@ import {
   offeredFile,
   PACKAGE_MANAGER_VALUES,
   planDownload,
+  primaryArtifacts,
   reasonCodes,
+  releaseArtifacts,
   resolveSelection,
   SYSTEMS,
   type Selection,
@@ -179,8 +181,7 @@ function markedCatalogue(): CompiledCatalogue {
   const common = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../locales/en/common.json'), 'utf8')) as Record<string, string>;
   const marked: Record<string, string> = {};
   for (const [key, message] of Object.entries(english)) {
-    // Select messages keep their shape; the rest are wrapped whole.
-    marked[`download.${key}`] = message.includes(', select,') ? message.replace(/^\{system\}/, 'DE:{system}') : `DE:${message}`;
+    marked[`download.${key}`] = `DE:${message}`;
   }
   for (const [key, message] of Object.entries(common)) {
     marked[`common.${key}`] = `DE:${message}`;
@@ -224,5 +225,27 @@ describe('the download page in another locale', () => {
     const brew = eolBrew.options.installMethod.community.find((option) => option.value === 'BREW')!;
     expect(reasonText(t, brew.reasons[0]?.detail, brew.reason ?? '')).toMatch(/^DE:/);
     expect(installScriptComments(t).checkNode('v26.13.0')).toBe('DE:Check the Node.js version (should print "v26.13.0"):');
+  });
+});
+
+describe('the no-JavaScript list', () => {
+  it('names its files as release-core does in English', () => {
+    const minor = lts.minorVersions[0]!;
+    const artifacts = releaseArtifacts(minor, { shasums: testSite.shasums });
+    const html = render(<NoScriptDownloads version={lts.versionWithPrefix} artifacts={artifacts} />);
+    const labels = primaryArtifacts(artifacts).map((artifact) => artifact.label);
+    expect(labels).toContain('Windows installer (.msi), x64');
+    for (const label of labels) {
+      expect(html).toContain(`>${label}</a>`);
+    }
+  });
+
+  it('names them, its texts and its links in another locale', () => {
+    const minor = lts.minorVersions[0]!;
+    const artifacts = releaseArtifacts(minor, { shasums: testSite.shasums });
+    const html = render(<NoScriptDownloads version={lts.versionWithPrefix} artifacts={artifacts} />, 'de', markedCatalogue());
+    expect(html).toContain('>DE:Windows installer (.msi), x64</a>');
+    expect(html).toContain('DE:JavaScript is off');
+    expect(html).toContain(`href="/de/download/archive/${lts.versionWithPrefix}"`);
   });
 });
