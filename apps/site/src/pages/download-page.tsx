@@ -36,9 +36,9 @@ import {
 import { useLingui } from '@lingui/react';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
-import { installScriptComments, methodInfo, reasonText } from '../download/messages';
+import { installScriptComments, methodInfo, reasonText, withElements } from '../download/messages';
 import { useNestedSelection, useSelection } from '../download/selection';
-import { Message, type PageI18n, useI18n } from '../i18n/react';
+import { type PageI18n, useI18n } from '../i18n/react';
 import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
 import { PARTNER_SOURCE, PARTNERS } from '../partners';
 
@@ -259,7 +259,7 @@ function DetectedLine({ detected, onChoose }: { detected: Client | undefined; on
       {detected.os === 'OTHER' ? (
         t('download.detect.failed')
       ) : (
-        <Message id={DETECTED_IDS[detected.source]} values={{ client: clientName(t, detected.os, detected) }} components={{ 0: <strong /> }} />
+        withElements(t, DETECTED_IDS[detected.source], {}, { client: <strong>{clientName(t, detected.os, detected)}</strong> })
       )}{' '}
       <button type="button" className="link-button" onClick={onChoose}>
         {detected.os === 'OTHER' ? t('download.detect.choose') : t('download.detect.chooseDifferent')}
@@ -386,8 +386,12 @@ function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution
             </fieldset>
           ) : null}
           <p>
-            {/* biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text */}
-            <Message id="download.verify.intro" values={{ file: commands.localName }} components={{ 0: <code />, 1: <a href={RELEASE_KEYS_URL} /> }} />
+            {withElements(
+              t,
+              'download.verify.intro',
+              {},
+              { file: <code>{commands.localName}</code>, keys: <a href={RELEASE_KEYS_URL}>{t('download.verify.keys')}</a> },
+            )}
           </p>
           <CodeBox
             code={commands.code}
@@ -469,8 +473,12 @@ function BinariesBox({ releases, parent, shasums }: { releases: readonly Release
       ) : null}
       <VerifyDownload resolution={resolution} files={plan.verifiable} shasums={shasums} />
       <p>
-        {/* biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text */}
-        <Message id="download.binaries.everyFile" values={{ version: selection.version }} components={{ 0: <a href={filesPath} /> }} />
+        {withElements(
+          t,
+          'download.binaries.everyFile',
+          {},
+          { files: <a href={filesPath}>{t('download.binaries.everyFileLink', { version: selection.version })}</a> },
+        )}
       </p>
     </section>
   );
