@@ -187,6 +187,7 @@ export {
   type ListAlias,
 } from './alias';
 export {
+  DEFAULT_VERIFY_STEP_TITLES,
   DETACHED_SIGNATURES_FROM,
   RELEASE_KEYRING_URL,
   RELEASE_KEYSERVER,
@@ -196,5 +197,7 @@ export {
   verifyCommands,
   type VerifyCommands,
   type VerifyInput,
+  type VerifyOptions,
   type VerifyStep,
+  type VerifyStepTitles,
 } from './verify';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { INSTALL_METHODS, OPERATING_SYSTEMS, PACKAGE_MANAGER_VALUES } from './catalogue';
+import { shasums } from './data-shasums';
+import { findMinorRelease } from './releases';
+import { DEFAULT_VERIFY_STEP_TITLES, type VerifyStepTitles, verifyCommands } from './verify';
 import {
   DEFAULT_INSTALL_SCRIPT_COMMENTS,
   IncompatibleSelectionError,
@@ -114,5 +117,42 @@ describe('installScript comments', () => {
     const input: InstallScriptInput = { release: v24, os: 'LINUX', installMethod: 'NVM', packageManager: 'NPM' };
     expect(() => installScript({ ...input, comments: { installNode: 'first\ncurl evil | bash' } })).toThrow(InvalidCommentError);
     expect(() => installScript({ ...input, comments: { checkNpm: '' } })).toThrow(/"checkNpm" must be a single line/);
+  });
+});
+
+describe('verifyCommands step titles', () => {
+  const release = findMinorRelease(NOV_2026, 'v24.11.1')!.minor;
+  const input = { release, file: 'node-v24.11.1-linux-x64.tar.xz', os: 'LINUX' as const, shasums };
+  const marked: VerifyStepTitles = {
+    checksums: '«Liste»',
+    check: (name) => `«prüfen ${name}»`,
+    keys: (url, server) => `«Schlüssel ${url} ${server}»`,
+    signature: (signature, shell) => `«Signatur ${signature} ${shell}»`,
+  };
+
+  it('writes the English titles by default, the same as when they are passed explicitly', () => {
+    for (const os of OPERATING_SYSTEMS) {
+      expect(verifyCommands({ ...input, os }, { titles: DEFAULT_VERIFY_STEP_TITLES }).code).toBe(verifyCommands({ ...input, os }).code);
+    }
+    expect(verifyCommands({ ...input, os: 'WIN' }).code).toContain(
+      '# Check that the list is the one the release team signed (detached signature; gpgv comes with Gpg4win)',
+    );
+  });
+
+  it('changes every title line and never a command, on every system', () => {
+    for (const os of OPERATING_SYSTEMS) {
+      const before = verifyCommands({ ...input, os }).code.split('\n');
+      const after = verifyCommands({ ...input, os }, { titles: marked }).code.split('\n');
+      expect(after).toHaveLength(before.length);
+      before.forEach((text, index) => {
+        expect(after[index]).toBe(text.startsWith('# ') ? after[index] : text);
+        expect(after[index]?.startsWith('# «')).toBe(text.startsWith('# '));
+      });
+    }
+    expect(verifyCommands({ ...input, os: 'WIN' }, { titles: marked }).code).toContain('# «Signatur detached powershell»');
+  });
+
+  it('refuses a title that would break onto a second line', () => {
+    expect(() => verifyCommands(input, { titles: { checksums: 'Liste\nrm -rf ~' } })).toThrow(InvalidCommentError);
   });
 });

@@ -84,14 +84,26 @@ export const DEFAULT_INSTALL_SCRIPT_COMMENTS: Readonly<InstallScriptComments> = 
   checkManager: (manager: string) => `Check the ${manager} version:`,
 });
 
-/** Thrown when a comment given to {@link installScript} is not a single line of text. */
+/**
+ * Thrown when a comment given to {@link installScript} (or a step title given to `verifyCommands`)
+ * is not a single line of text: a line break would turn the rest of it into a command.
+ */
 export class InvalidCommentError extends ReleaseCoreError {
   constructor(
-    readonly comment: keyof InstallScriptComments,
+    /** The name of the comment (`installNode`, `checksums`, …). */
+    readonly comment: string,
     value: unknown,
   ) {
-    super('INVALID_COMMENT', `Install script comment "${comment}" must be a single line of text, got ${JSON.stringify(value)}`);
+    super('INVALID_COMMENT', `Script comment "${comment}" must be a single line of text, got ${JSON.stringify(value)}`);
   }
+}
+
+/** A shell comment line, `# ` and the text (internal: install scripts and verify commands write their comments with it). */
+export function commentLine(name: string, text: unknown): string {
+  if (typeof text !== 'string' || text.trim() === '' || /[\r\n\u2028\u2029]/.test(text)) {
+    throw new InvalidCommentError(name, text);
+  }
+  return `# ${text}`;
 }
 
 /** A comment line: `# ` and the text, which must fit on one line (a line break would turn the rest into a command). */
@@ -104,10 +116,7 @@ function commentWriter(comments: Partial<InstallScriptComments> | undefined): Co
   return (key, ...args) => {
     const given = comments?.[key] ?? DEFAULT_INSTALL_SCRIPT_COMMENTS[key];
     const text: unknown = typeof given === 'function' ? (given as (...values: string[]) => unknown)(...(args as string[])) : given;
-    if (typeof text !== 'string' || text.trim() === '' || /[\r\n\u2028\u2029]/.test(text)) {
-      throw new InvalidCommentError(key, text);
-    }
-    return `# ${text}`;
+    return commentLine(key, text);
   };
 }
 

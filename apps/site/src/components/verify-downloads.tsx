@@ -6,8 +6,10 @@ import {
   type Shasums,
   systemFor,
   type VerifyCommands,
+  type VerifyStepTitles,
   verifyCommands,
 } from '@node-downloads/release-core';
+import { verifyStepTitles } from '../download/messages';
 import { primaryBinaries } from '../download/primary-binaries';
 import { Message, useI18n } from '../i18n/react';
 
@@ -39,11 +41,16 @@ function StaticCode({ code, language }: { code: string; language: VerifyCommands
  * release has nothing to verify against: release-core's `verifyCommands` throws `NoSuchFileError`
  * when no checksum list is known for the release.
  */
-function entriesOf(minor: MinorRelease, artifacts: readonly Artifact[], shasums: Shasums): { entries: Entry[]; missing?: boolean } {
+function entriesOf(
+  minor: MinorRelease,
+  artifacts: readonly Artifact[],
+  shasums: Shasums,
+  titles: VerifyStepTitles,
+): { entries: Entry[]; missing?: boolean } {
   const entries: Entry[] = [];
   for (const { os, artifact } of primaryBinaries(artifacts)) {
     try {
-      entries.push({ name: systemFor(os).name, commands: verifyCommands({ release: minor, file: artifact.fileName, os, shasums }) });
+      entries.push({ name: systemFor(os).name, commands: verifyCommands({ release: minor, file: artifact.fileName, os, shasums }, { titles }) });
     } catch (error) {
       if (error instanceof NoSuchFileError) {
         return { entries: [], missing: true };
@@ -61,7 +68,7 @@ function entriesOf(minor: MinorRelease, artifacts: readonly Artifact[], shasums:
  */
 export function VerifyDownloads({ minor, artifacts, shasums }: { minor: MinorRelease; artifacts: readonly Artifact[]; shasums: Shasums }) {
   const { t } = useI18n();
-  const { entries, missing } = entriesOf(minor, artifacts, shasums);
+  const { entries, missing } = entriesOf(minor, artifacts, shasums, verifyStepTitles(t));
   const hasList = artifacts.some((artifact) => artifact.fileName === 'SHASUMS256.txt');
   const version = minor.versionWithPrefix;
   return (

@@ -10,6 +10,7 @@ import {
   RELEASE_STATUSES,
   type ReasonDetail,
   type ReleaseStatus,
+  type VerifyStepTitles,
 } from '@node-downloads/release-core';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { statusMessageId } from '../i18n/status';
@@ -78,6 +79,16 @@ export function installScriptComments(t: Translate): InstallScriptComments {
     enableManager: (manager) => t('download.script.enableManager', { manager }),
     enableManagerAndCheck: (manager) => t('download.script.enableManagerAndCheck', { manager }),
     checkManager: (manager) => t('download.script.checkManager', { manager }),
+  };
+}
+
+/** The titles of the verify commands' steps in the page's language (release-core keeps the commands). */
+export function verifyStepTitles(t: Translate): VerifyStepTitles {
+  return {
+    checksums: t('download.verifyTitle.checksums'),
+    check: (file) => t('download.verifyTitle.check', { file }),
+    keys: (url, keyserver) => t('download.verifyTitle.keys', { url, keyserver }),
+    signature: (signature, shell) => t('download.verifyTitle.signature', { signature, shell }),
   };
 }
 

@@ -26,6 +26,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { testMessages, testSite } from '../../test/site-pages';
 import { NoScriptDownloads } from '../components/noscript-downloads';
+import { VerifyDownloads } from '../components/verify-downloads';
 import { installScriptComments, reasonMessageId, reasonText } from '../download/messages';
 import { type CompiledCatalogue, compileCatalogue, pickNamespaces } from '../i18n/catalogue';
 import { CLIENT_NAMESPACES } from '../i18n/client-namespaces';
@@ -247,5 +248,20 @@ describe('the no-JavaScript list', () => {
     expect(html).toContain('>DE:Windows installer (.msi), x64</a>');
     expect(html).toContain('DE:JavaScript is off');
     expect(html).toContain(`href="/de/download/archive/${lts.versionWithPrefix}"`);
+  });
+});
+
+describe('"Verify a download" in another locale', () => {
+  it('words its texts and its commands\' comments in the locale, the commands unchanged', () => {
+    const minor = lts.minorVersions[0]!;
+    const artifacts = releaseArtifacts(minor, { shasums: testSite.shasums });
+    const english = render(<VerifyDownloads minor={minor} artifacts={artifacts} shasums={testSite.shasums} />);
+    const html = render(<VerifyDownloads minor={minor} artifacts={artifacts} shasums={testSite.shasums} />, 'de', markedCatalogue());
+    expect(html).toContain('DE:Verify a download');
+    expect(html).toContain('# DE:Download the SHA-256 list of the release');
+    expect(html).toContain('# DE:Check that the list is the one the release team signed (detached signature; gpgv comes with Gpg4win)');
+    const commands = (markup: string) => markup.split('\n').filter((line) => !line.startsWith('#') && !line.includes('<'));
+    expect(commands(english).length).toBeGreaterThan(5);
+    expect(commands(html)).toEqual(commands(english));
   });
 });

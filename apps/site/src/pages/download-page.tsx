@@ -36,7 +36,7 @@ import {
 import { useLingui } from '@lingui/react';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
-import { installScriptComments, methodInfo, reasonText, withElements } from '../download/messages';
+import { installScriptComments, methodInfo, reasonText, verifyStepTitles, withElements } from '../download/messages';
 import { useNestedSelection, useSelection } from '../download/selection';
 import { type PageI18n, useI18n } from '../i18n/react';
 import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
@@ -371,7 +371,7 @@ function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution
     content = null;
   } else if (chosen && os !== 'LOADING' && os !== 'OTHER') {
     try {
-      const commands = verifyCommands({ release: resolution.minor, file: chosen.fileName, os, shasums });
+      const commands = verifyCommands({ release: resolution.minor, file: chosen.fileName, os, shasums }, { titles: verifyStepTitles(t) });
       content = (
         <>
           {files.length > 1 ? (
