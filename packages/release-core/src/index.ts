@@ -18,6 +18,7 @@ export type {
   Option,
   PackageManager,
   PackageManagerOption,
+  ReasonDetail,
   Platform,
   PlatformOption,
   Release,
@@ -66,7 +67,14 @@ export {
   type FileOffer,
   type OfferedRelease,
   type OfferOptions,
+  type PlanOptions,
 } from './plan';
+export {
+  REASON_CODES,
+  catalogueReasons,
+  reasonCodes,
+  type FixedReasonCode,
+} from './reasons';
 export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
 export {
   resolveSelection,
@@ -116,8 +124,11 @@ export {
   type ArtifactOs,
 } from './artifacts';
 export {
+  DEFAULT_INSTALL_SCRIPT_COMMENTS,
   IncompatibleSelectionError,
+  InvalidCommentError,
   installScript,
+  type InstallScriptComments,
   installSnippets,
   type InstallScript,
   type InstallScriptInput,
@@ -178,6 +189,7 @@ export {
   type ListAlias,
 } from './alias';
 export {
+  DEFAULT_VERIFY_STEP_TITLES,
   DETACHED_SIGNATURES_FROM,
   RELEASE_KEYRING_URL,
   RELEASE_KEYSERVER,
@@ -187,5 +199,7 @@ export {
   verifyCommands,
   type VerifyCommands,
   type VerifyInput,
+  type VerifyOptions,
   type VerifyStep,
+  type VerifyStepTitles,
 } from './verify';

@@ -15,12 +15,14 @@ import {
   isPlatform,
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
+import { detail } from './reasons';
 import { artifactsOf, offersPlatform } from './plan';
 import { findMinorRelease, isLtsNow } from './releases';
 import { toSemVer } from './version';
 import type {
   CompatibilityContext,
   DisabledReason,
+  ReasonDetail,
   InstallMethodId,
   MinorRelease,
   Option,
@@ -78,6 +80,8 @@ export type Resolution = {
   state: 'loading' | 'ready' | 'unavailable';
   /** Why the state is `unavailable`. */
   message?: string | undefined;
+  /** `message` as data, for a UI that shows it in another language (see {@link ReasonDetail}). */
+  messageDetail?: ReasonDetail | undefined;
   options: {
     os: OptionState<OperatingSystem>[];
     platform: OptionState<Platform>[];
@@ -219,7 +223,11 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
     const reasons = reasonsForParsed(system, { ...base, os: system.value }, version);
     const anyPlatform = system.platforms.some((platform) => available.get(platform));
     if (reasons.length === 0 && !anyPlatform) {
-      reasons.push({ condition: 'semver', message: `No ${system.name} build was published for ${minor.versionWithPrefix}` });
+      reasons.push({
+        condition: 'semver',
+        message: `No ${system.name} build was published for ${minor.versionWithPrefix}`,
+        detail: detail('noBuild.os', { system: system.name, version: minor.versionWithPrefix }),
+      });
     }
     return state(system, reasons);
   });
@@ -233,7 +241,11 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
   const platformOptions: OptionState<Platform>[] = (system?.platforms ?? []).map((platform) => {
     const reasons = reasonsForParsed(platform, { ...base, os }, version);
     if (reasons.length === 0 && system && !available.get(platform)) {
-      reasons.push({ condition: 'semver', message: `No ${system.name} ${platform.label} build was published for ${minor.versionWithPrefix}` });
+      reasons.push({
+        condition: 'semver',
+        message: `No ${system.name} ${platform.label} build was published for ${minor.versionWithPrefix}`,
+        detail: detail('noBuild.platform', { system: system.name, platform: platform.label, version: minor.versionWithPrefix }),
+      });
     }
     return state(platform, reasons);
   });
@@ -265,17 +277,21 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
 
   let status: Resolution['state'] = 'ready';
   let message: string | undefined;
+  let messageDetail: ReasonDetail | undefined;
   if (os === 'LOADING') {
     status = 'loading';
   } else if (!system) {
     status = 'unavailable';
     message = 'There is no build for this operating system. Choose an operating system to see its downloads.';
+    messageDetail = detail('selection.otherOs');
   } else if (platformOptions.every((option) => option.disabled)) {
     status = 'unavailable';
     message = `No ${system.name} build was published for ${minor.versionWithPrefix}.`;
+    messageDetail = detail('selection.noOsBuild', { system: system.name, version: minor.versionWithPrefix });
   } else if (draft.installMethod === undefined) {
     status = 'unavailable';
     message = `No install method supports ${system.name} ${draft.platform} for ${minor.versionWithPrefix}; use the prebuilt files below.`;
+    messageDetail = detail('selection.noMethod', { system: system.name, platform: draft.platform, version: minor.versionWithPrefix });
   }
 
   return {
@@ -284,6 +300,7 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
     minor,
     state: status,
     message,
+    messageDetail,
     options: {
       os: osOptions,
       platform: platformOptions,

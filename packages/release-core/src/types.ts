@@ -57,10 +57,26 @@ export type CompatibilityContext = {
   releaseStatus?: ReleaseStatus | undefined;
 };
 
+/**
+ * A sentence release-core writes in English, as data a UI can word in its own language: a stable
+ * `code` (one of `reasonCodes()`), the values the sentence names (names, versions, labels, never
+ * words to translate), and the reason it gives after a colon, if any.
+ * @example
+ * { code: 'platform.WIN.x86.semver', params: {} } // '32-bit Windows builds ended with v22'
+ * { code: 'file.outOfRange', params: { system: 'Windows', platform: 'x86', version: 'v26.13.0' }, cause: { code: 'platform.WIN.x86.semver', params: {} } }
+ */
+export type ReasonDetail = {
+  code: string;
+  params: Record<string, string>;
+  cause?: ReasonDetail | undefined;
+};
+
 /** Why an option is not available: which condition failed, and a sentence the UI can show. */
 export type DisabledReason = {
   condition: keyof Compatibility;
   message: string;
+  /** The same reason as data (see {@link ReasonDetail}), for a UI that shows it in another language. */
+  detail?: ReasonDetail | undefined;
 };
 
 /** An entry of a dropdown: what it shows and when it is available. */

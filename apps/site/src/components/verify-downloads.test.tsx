@@ -1,8 +1,7 @@
 import { releaseArtifacts } from '@node-downloads/release-core';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { snapshot } from '../../test/snapshot';
 import { describe, expect, it } from 'vitest';
-import { renderTestPage, testSite } from '../../test/site-pages';
+import { renderInLocale, renderTestPage, testSite } from '../../test/site-pages';
 import { toDownloadReleases, toDownloadShasums } from '../pages/download-page';
 import { VerifyDownloads } from './verify-downloads';
 
@@ -84,7 +83,7 @@ describe('"Verify a download" on archive pages', () => {
     const outcomes = { commands: 0, explained: 0 };
     for (const release of testSite.releases) {
       for (const minor of release.minorVersions) {
-        const html = renderToStaticMarkup(
+        const html = renderInLocale(
           <VerifyDownloads minor={minor} artifacts={releaseArtifacts(minor, { shasums: testSite.shasums })} shasums={testSite.shasums} />,
         );
         if (html.includes('<details')) {
