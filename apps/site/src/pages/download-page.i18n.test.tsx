@@ -178,14 +178,12 @@ describe('the download page script with only its own namespaces', () => {
 
 /** A catalogue in another locale: every English message of the page's namespaces marked, placeholders and tags kept. */
 function markedCatalogue(): CompiledCatalogue {
-  const english = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../locales/en/download.json'), 'utf8')) as Record<string, string>;
-  const common = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../locales/en/common.json'), 'utf8')) as Record<string, string>;
   const marked: Record<string, string> = {};
-  for (const [key, message] of Object.entries(english)) {
-    marked[`download.${key}`] = `DE:${message}`;
-  }
-  for (const [key, message] of Object.entries(common)) {
-    marked[`common.${key}`] = `DE:${message}`;
+  for (const namespace of CLIENT_NAMESPACES.download) {
+    const file = path.resolve(import.meta.dirname, `../../locales/en/${namespace}.json`);
+    for (const [key, message] of Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)) {
+      marked[`${namespace}.${key}`] = `DE:${message}`;
+    }
   }
   return compileCatalogue(marked);
 }
