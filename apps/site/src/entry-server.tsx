@@ -5,7 +5,6 @@
 import { type Artifact, currentRelease, findMinorRelease, type MinorRelease, releaseArtifacts, splitVulnerabilities } from '@node-downloads/release-core';
 import { versionLabel } from '@node-downloads/ui';
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ClientEntry, PageAssets } from '../scripts/assets';
@@ -19,7 +18,7 @@ import { type CompiledCatalogue, pickNamespaces } from './i18n/catalogue';
 import { CLIENT_NAMESPACES } from './i18n/client-namespaces';
 import { createI18n } from './i18n/i18n';
 import { LOCALES, type Locale, localizePath, NOT_FOUND_PATH } from './i18n/locales';
-import { type PageI18n, pageI18n } from './i18n/react';
+import { I18nProvider, type PageI18n, pageI18n } from './i18n/react';
 import { headersFile } from './headers';
 import { ARCHIVE_CURRENT_PATH, archivePath, blogPath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
 import { ApiPage } from './pages/api-page';

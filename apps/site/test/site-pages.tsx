@@ -3,7 +3,7 @@
  * the end-to-end tests expect), its page list in every locale, the checked catalogues, and one
  * page rendered to HTML by path.
  */
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from '../src/i18n/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageAssets } from '../scripts/assets';

@@ -2,7 +2,7 @@
  * The about pages' dialogs, loaded by `about.tsx` when a Details link is first reached: a React
  * root of its own at the end of the body, rendering one line's dialog at a time.
  */
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from '../i18n/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LineDialog, type LineDialogRequest } from '../about/line-dialog';
 import { readMessages } from './read-data';

@@ -1,5 +1,5 @@
+import { I18nProvider } from '../i18n/react';
 import { detectClient } from '@node-downloads/detect';
-import { I18nProvider } from '@lingui/react';
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { DownloadPage, type DownloadPageClient, type DownloadPageData } from '../pages/download-page';

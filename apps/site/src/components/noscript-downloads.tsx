@@ -14,7 +14,7 @@ function fileLabel(t: PageI18n['t'], artifact: Artifact): string {
     return artifact.label;
   }
   const values = { kind, system: systemFor(os).name, format, arch };
-  return arch === undefined ? t('download.noscript.file', values) : t('download.noscript.fileArch', values);
+  return arch === undefined ? t('downloadStatic.noscript.file', values) : t('downloadStatic.noscript.fileArch', values);
 }
 
 /**
@@ -29,13 +29,13 @@ export function NoScriptDownloads({ version, artifacts }: { version: string; art
     <div className="stack" data-slot="noscript-downloads">
       <Notice
         kind="warning"
-        title={t('download.noscript.title')}
-        link={{ href: path(ARCHIVE_CURRENT_PATH), label: t('download.noscript.link') }}
+        title={t('downloadStatic.noscript.title')}
+        link={{ href: path(ARCHIVE_CURRENT_PATH), label: t('downloadStatic.noscript.link') }}
       >
-        {t('download.noscript.text')}
+        {t('downloadStatic.noscript.text')}
       </Notice>
       <section aria-labelledby="noscript-heading">
-        <h2 id="noscript-heading">{t('download.noscript.heading', { version })}</h2>
+        <h2 id="noscript-heading">{t('downloadStatic.noscript.heading', { version })}</h2>
         <ul className="link-list">
           {downloads.map((artifact) => (
             <li key={artifact.fileName}>
@@ -45,7 +45,7 @@ export function NoScriptDownloads({ version, artifacts }: { version: string; art
         </ul>
         <p>
           {/* biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text */}
-          <Message id="download.noscript.everyFile" values={{ version }} components={{ 0: <a href={path(archivePath(version))} /> }} />
+          <Message id="downloadStatic.noscript.everyFile" values={{ version }} components={{ 0: <a href={path(archivePath(version))} /> }} />
         </p>
       </section>
     </div>

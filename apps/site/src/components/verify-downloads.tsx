@@ -73,27 +73,27 @@ export function VerifyDownloads({ minor, artifacts, shasums }: { minor: MinorRel
   const version = minor.versionWithPrefix;
   return (
     <section aria-labelledby="verify-heading" data-slot="verify-downloads">
-      <h2 id="verify-heading">{t('download.verify.heading')}</h2>
+      <h2 id="verify-heading">{t('downloadStatic.verify.heading')}</h2>
       {!hasList || missing ? (
         // The files checked are files of the release, so what can be missing is its checksum list.
-        <p data-slot="verify-none">{t('download.verify.none', { version })}</p>
+        <p data-slot="verify-none">{t('downloadStatic.verify.none', { version })}</p>
       ) : entries.length === 0 ? (
-        <p data-slot="verify-none">{t('download.verify.nothing', { version })}</p>
+        <p data-slot="verify-none">{t('downloadStatic.verify.nothing', { version })}</p>
       ) : (
         <>
           <p>
             {/* biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text */}
-            <Message id="download.verify.about" values={{ version }} components={{ 0: <a href={RELEASE_KEYS_URL} /> }} />
+            <Message id="downloadStatic.verify.about" values={{ version }} components={{ 0: <a href={RELEASE_KEYS_URL} /> }} />
           </p>
           {entries.map(({ name, commands }) => (
             <details key={name} className="verify-details" data-slot="verify-os">
               <summary>
-                <Message id="download.verify.osSummary" values={{ system: name, file: commands.fileName }} components={{ 0: <code /> }} />
+                <Message id="downloadStatic.verify.osSummary" values={{ system: name, file: commands.fileName }} components={{ 0: <code /> }} />
               </summary>
               {commands.sha256 ? (
                 <p>
                   <Message
-                    id="download.verify.sha256"
+                    id="downloadStatic.verify.sha256"
                     values={{ file: commands.fileName, sha256: commands.sha256 }}
                     components={{ 0: <code className="sha" /> }}
                   />

@@ -2,11 +2,14 @@
  * What page components use to speak the page's language: `useI18n()` for plain text, routes and
  * dates, `<Message>` for text with links or emphasis inside. Both read the Lingui instance of the
  * nearest `I18nProvider` (the pre-render step and each page script provide one).
+ *
+ * The provider is a plain React context rather than `@lingui/react`'s, which also follows locale
+ * changes at run time: a page's locale never changes, and the page script is 1.3 KB gzip lighter.
  */
 import type { I18n } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react';
+import { TransNoContext } from '@lingui/react/server';
 import { formatDate } from '@node-downloads/ui';
-import type { ReactElement } from 'react';
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 import { isLocale, type Locale, localeInfo, localizePath } from './locales';
 
 type Values = Record<string, unknown>;
@@ -27,9 +30,25 @@ export type PageI18n = {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+const I18nContext = createContext<I18n | null>(null);
+
+/** Gives the components inside it the Lingui instance of the page's locale. */
+export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
+  return <I18nContext value={i18n}>{children}</I18nContext>;
+}
+
+/** The Lingui instance of the nearest {@link I18nProvider}. */
+export function useLinguiInstance(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) {
+    throw new Error('A component that speaks the page language was rendered outside an I18nProvider.');
+  }
+  return i18n;
+}
+
 /** Messages, routes and formats of the page's locale, in components. */
 export function useI18n(): PageI18n {
-  return pageI18n(useLingui().i18n);
+  return pageI18n(useLinguiInstance());
 }
 
 /** Messages, routes and formats of a Lingui instance's locale. */
@@ -62,5 +81,5 @@ export function pageI18n(i18n: I18n): PageI18n {
  * <Message id="footer.about" components={{ 0: <a href="/about/api" /> }} />
  */
 export function Message({ id, values, components }: { id: string; values?: Values; components?: Record<string, ReactElement> }) {
-  return <Trans id={id} values={values} components={components} />;
+  return <TransNoContext id={id} values={values} components={components} lingui={{ i18n: useLinguiInstance() }} />;
 }

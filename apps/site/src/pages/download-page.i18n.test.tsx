@@ -3,9 +3,9 @@
  * text of the island, in every selection and after every choice, must come from them. And in
  * another locale the page follows it: texts, install-script comments, reasons and links.
  */
+import { I18nProvider } from '../i18n/react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { I18nProvider } from '@lingui/react';
 import {
   INSTALL_METHODS,
   OPERATING_SYSTEMS,
@@ -30,7 +30,7 @@ import { VerifyDownloads } from '../components/verify-downloads';
 import { installScriptComments, reasonMessageId, reasonText } from '../download/messages';
 import { type CompiledCatalogue, compileCatalogue, pickNamespaces } from '../i18n/catalogue';
 import { CLIENT_NAMESPACES } from '../i18n/client-namespaces';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, MissingMessageError } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import { DownloadPage, type DownloadPageData, toDownloadReleases, toDownloadShasums } from './download-page';
 
@@ -129,9 +129,10 @@ describe('the download page script with only its own namespaces', () => {
     expect([...states].sort()).toEqual(['missing file', 'ready', 'unavailable']);
   });
 
-  it('renders the server markup (system loading) and the no-JavaScript list', () => {
+  it('renders the server markup (system loading); the no-JavaScript list needs more, as only the server renders it', () => {
     expect(render(<DownloadPage data={pageData(false)} />)).toContain('Detecting your system…');
-    expect(render(<NoScriptDownloads version={lts.versionWithPrefix} artifacts={[]} />)).toContain('JavaScript is off');
+    expect(() => render(<NoScriptDownloads version={lts.versionWithPrefix} artifacts={[]} />)).toThrow(MissingMessageError);
+    expect(render(<NoScriptDownloads version={lts.versionWithPrefix} artifacts={[]} />, 'en', testMessages.en)).toContain('JavaScript is off');
   });
 
   it('has a message for every reason release-core can give (disabled options, missing files, unavailable selections)', () => {
@@ -179,7 +180,8 @@ describe('the download page script with only its own namespaces', () => {
 /** A catalogue in another locale: every English message of the page's namespaces marked, placeholders and tags kept. */
 function markedCatalogue(): CompiledCatalogue {
   const marked: Record<string, string> = {};
-  for (const namespace of CLIENT_NAMESPACES.download) {
+  // The page script's namespaces, and the texts only the server renders (no-JavaScript list, archive verify section).
+  for (const namespace of [...CLIENT_NAMESPACES.download, 'downloadStatic']) {
     const file = path.resolve(import.meta.dirname, `../../locales/en/${namespace}.json`);
     for (const [key, message] of Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)) {
       marked[`${namespace}.${key}`] = `DE:${message}`;
@@ -231,7 +233,7 @@ describe('the no-JavaScript list', () => {
   it('names its files as release-core does in English', () => {
     const minor = lts.minorVersions[0]!;
     const artifacts = releaseArtifacts(minor, { shasums: testSite.shasums });
-    const html = render(<NoScriptDownloads version={lts.versionWithPrefix} artifacts={artifacts} />);
+    const html = render(<NoScriptDownloads version={lts.versionWithPrefix} artifacts={artifacts} />, 'en', testMessages.en);
     const labels = primaryArtifacts(artifacts).map((artifact) => artifact.label);
     expect(labels).toContain('Windows installer (.msi), x64');
     for (const label of labels) {
@@ -253,7 +255,7 @@ describe('"Verify a download" in another locale', () => {
   it('words its texts and its commands\' comments in the locale, the commands unchanged', () => {
     const minor = lts.minorVersions[0]!;
     const artifacts = releaseArtifacts(minor, { shasums: testSite.shasums });
-    const english = render(<VerifyDownloads minor={minor} artifacts={artifacts} shasums={testSite.shasums} />);
+    const english = render(<VerifyDownloads minor={minor} artifacts={artifacts} shasums={testSite.shasums} />, 'en', testMessages.en);
     const html = render(<VerifyDownloads minor={minor} artifacts={artifacts} shasums={testSite.shasums} />, 'de', markedCatalogue());
     expect(html).toContain('DE:Verify a download');
     expect(html).toContain('# DE:Download the SHA-256 list of the release');

@@ -33,12 +33,11 @@ import {
   StatusNotice,
   VersionPicker,
 } from '@node-downloads/ui';
-import { useLingui } from '@lingui/react';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
 import { installScriptComments, methodInfo, reasonText, verifyStepTitles, withElements } from '../download/messages';
 import { useNestedSelection, useSelection } from '../download/selection';
-import { type PageI18n, useI18n } from '../i18n/react';
+import { type PageI18n, useI18n, useLinguiInstance } from '../i18n/react';
 import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
 import { PARTNER_SOURCE, PARTNERS } from '../partners';
 
@@ -106,7 +105,7 @@ function items<Value extends string>(options: readonly OptionState<Value>[], t: 
 
 /** The install script's comments in the page's language, built once per locale. */
 function useScriptComments() {
-  const { i18n } = useLingui();
+  const i18n = useLinguiInstance();
   return React.useMemo(() => installScriptComments((id, values) => i18n._(id, values)), [i18n]);
 }
 
