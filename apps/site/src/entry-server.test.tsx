@@ -35,10 +35,14 @@ describe('routes from the snapshot', () => {
     expect(renderTestPage('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">2026-11-16<\/time>/i);
   });
 
-  it('serves the about pages as static tables: no hydration data, each Details control a link to the line section of its newest archive page', () => {
+  it('serves the about pages as static tables: no hydration data, only the messages of their dialogs, each Details control a link to the line section of its newest archive page', () => {
     for (const path of ['/about/previous-releases', '/about/eol']) {
       const html = renderTestPage(path);
-      expect(html).not.toContain('type="application/json"');
+      expect(html).not.toContain('id="page-data"');
+      const block = /<script type="application\/json" id="page-messages">(.*?)<\/script>/s.exec(html)?.[1];
+      const ids = Object.keys((JSON.parse(block ?? 'null') as { messages: Record<string, unknown> }).messages);
+      expect(ids).toContain('about.pending.loading');
+      expect(ids.filter((id) => !id.startsWith('about.') && !id.startsWith('common.'))).toEqual([]);
       expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+"/);
     }
     expect(renderTestPage('/about/previous-releases')).toMatch(

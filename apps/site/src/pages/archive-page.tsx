@@ -1,9 +1,11 @@
 import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, type MinorRelease, type Release, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
 import { formatDate, ReleaseDetails, StatusBadge, VersionPicker, type VersionPickerRelease, VulnerabilitiesList } from '@node-downloads/ui';
+import { aboutLabels } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { StableFolder } from '../components/stable-folder';
 import { VerifyDownloads } from '../components/verify-downloads';
+import { useI18n } from '../i18n/react';
 import { archivePath, blogPath, CURRENT_DOWNLOAD_PATH, EOL_PATH, LINE_DETAILS_ID, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type ArchivePageProps = {
@@ -25,6 +27,8 @@ export type ArchivePageProps = {
  * linearly with the releases.
  */
 function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabilities?: VulnerabilitySplit | undefined }) {
+  const i18n = useI18n();
+  const labels = aboutLabels(i18n);
   return (
     <section aria-labelledby={`${LINE_DETAILS_ID}-heading`} id={LINE_DETAILS_ID} className="stack">
       <h2 id={`${LINE_DETAILS_ID}-heading`}>
@@ -34,6 +38,10 @@ function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabi
       <ReleaseDetails
         release={release}
         headingLevel={3}
+        formatDate={i18n.date}
+        labels={labels.releaseDialog}
+        minorLabels={labels.minorReleases}
+        noticeMessages={labels.notice}
         eolHref={EOL_PATH}
         currentHref={CURRENT_DOWNLOAD_PATH}
         docsHref={(version) => apiDocsUrl(version)}
@@ -51,6 +59,8 @@ function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabi
               unknown={vulnerabilities.unknown}
               unknownOpen={vulnerabilities.unknownOpen}
               cveHref={cveUrl}
+              labels={labels.vulnerabilities}
+              severityLabels={labels.severity}
             />
           )}
         </section>
