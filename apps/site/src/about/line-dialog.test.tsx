@@ -3,10 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALES_DIR, readCatalogues } from '../../scripts/messages';
+import { markedCatalogue } from '../../test/marked-catalogue';
 import { testMessages, testSite } from '../../test/site-pages';
 import { apiLine, type ApiLine } from '../api/releases-api';
-import { type Catalogue, compileCatalogue, pickNamespaces } from '../i18n/catalogue';
+import { pickNamespaces } from '../i18n/catalogue';
 import { CLIENT_NAMESPACES } from '../i18n/client-namespaces';
 import { createI18n } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
@@ -131,16 +131,10 @@ describe('the about pages’ line dialog, with only the messages of the page’s
 });
 
 describe('the line dialog in another locale', () => {
-  /** A stand-in French catalogue: each English message of the script's namespaces, marked «…». */
-  const english = readCatalogues(LOCALES_DIR, ['en']).en!;
-  const french: Catalogue = Object.fromEntries(
-    Object.entries(english)
-      .filter(([id]) => id.startsWith('about.') || id.startsWith('common.'))
-      .map(([id, message]) => [id, `«${message}»`]),
-  );
+  const french = markedCatalogue(CLIENT_NAMESPACES.about);
 
   it('speaks the locale’s messages, dates and routes', async () => {
-    renderDialog(request('v22', 'Jod', 'releases'), () => Promise.resolve(v22), 'fr', compileCatalogue(french));
+    renderDialog(request('v22', 'Jod', 'releases'), () => Promise.resolve(v22), 'fr', french);
     const dialog = await loadedDialog('«Node.js v22 (Jod)»');
     expect(dialog.querySelector('[data-slot="badge"]')?.textContent).toBe('«Maintenance LTS»');
     expect(dialog.querySelector('[data-slot="overview"]')?.textContent).toContain('24 avr. 2024');
@@ -149,7 +143,7 @@ describe('the line dialog in another locale', () => {
   });
 
   it('says why loading failed in the locale', async () => {
-    renderDialog(request('v18', 'Hydrogen', 'eol'), () => Promise.reject(new LineDataError('v18', { kind: 'notJson' })), 'fr', compileCatalogue(french));
+    renderDialog(request('v18', 'Hydrogen', 'eol'), () => Promise.reject(new LineDataError('v18', { kind: 'notJson' })), 'fr', french);
     const dialog = await screen.findByRole('dialog', { name: '«Node.js v18 (Hydrogen) vulnerabilities»' });
     expect(await failureNotice(dialog)).toContain('«The details of v18 could not be loaded: the answer is not valid JSON.»');
     expect(within(dialog).getByRole('button', { name: '«Try again»' })).toBeTruthy();
