@@ -1,5 +1,5 @@
 /**
- * The about pages' dialogs, loaded by `about.tsx` when a Details link is first reached: a React
+ * The about pages' dialogs, loaded by the about script (about.tsx) when a Details link is first reached: a React
  * root of its own at the end of the body, rendering one line's dialog at a time.
  */
 import { I18nProvider } from '../i18n/react';

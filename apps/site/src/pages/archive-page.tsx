@@ -1,5 +1,6 @@
 import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, type MinorRelease, type Release, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
 import { ReleaseDetails, VersionPicker, type VersionPickerRelease, VulnerabilitiesList } from '@node-downloads/ui';
+import { aboutLabels } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { StableFolder } from '../components/stable-folder';
@@ -27,7 +28,9 @@ export type ArchivePageProps = {
  * linearly with the releases.
  */
 function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabilities?: VulnerabilitySplit | undefined }) {
-  const { t, path } = useI18n();
+  const i18n = useI18n();
+  const { t, path } = i18n;
+  const labels = aboutLabels(i18n);
   return (
     <section aria-labelledby={`${LINE_DETAILS_ID}-heading`} id={LINE_DETAILS_ID} className="stack">
       <h2 id={`${LINE_DETAILS_ID}-heading`}>
@@ -38,6 +41,10 @@ function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabi
       <ReleaseDetails
         release={release}
         headingLevel={3}
+        formatDate={i18n.date}
+        labels={labels.releaseDialog}
+        minorLabels={labels.minorReleases}
+        noticeMessages={labels.notice}
         eolHref={path(EOL_PATH)}
         currentHref={path(CURRENT_DOWNLOAD_PATH)}
         docsHref={(version) => apiDocsUrl(version)}
@@ -55,6 +62,8 @@ function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabi
               unknown={vulnerabilities.unknown}
               unknownOpen={vulnerabilities.unknownOpen}
               cveHref={cveUrl}
+              labels={labels.vulnerabilities}
+              severityLabels={labels.severity}
             />
           )}
         </section>
