@@ -27,6 +27,8 @@ export type {
   Schedule,
   ScheduleEntry,
   ScriptLanguage,
+  SelectableMinorRelease,
+  SelectableRelease,
   SelectionOs,
   Severity,
   Shasums,

@@ -12,7 +12,7 @@ import { type DistOptions, releaseFolderUrl } from './dist';
 import { installScript, type InstallScript, type InstallScriptComments } from './install-script';
 import { detail } from './reasons';
 import type { Resolution } from './resolver';
-import type { MinorRelease, OperatingSystem, Platform, ReasonDetail, Shasums } from './types';
+import type { MinorRelease, OperatingSystem, Platform, ReasonDetail, SelectableRelease, Shasums } from './types';
 import { toSemVer } from './version';
 
 /** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
@@ -150,7 +150,7 @@ export type DownloadPlan = {
  * planDownload(resolveSelection({ releases, selection: { version: 'v26.13.0' }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } }), { shasums })
  * // → { state: 'ready', installer: { state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi', … } }, binary: …, script: …, verifiable: […] }
  */
-export function planDownload(resolution: Resolution, options: PlanOptions = {}): DownloadPlan {
+export function planDownload(resolution: Resolution<SelectableRelease>, options: PlanOptions = {}): DownloadPlan {
   const { selection, minor } = resolution;
   const { os } = selection;
   if (os === 'LOADING') {
