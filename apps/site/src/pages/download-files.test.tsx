@@ -3,7 +3,7 @@
  * committed snapshot: the archive and release pages, the download page's buttons and the JSON API
  * agree, and a release's published checksum list decides files the dist index has no token for.
  */
-import { downloadArtifact, releaseArtifacts, SYSTEMS } from '@node-downloads/release-core';
+import { downloadArtifact, releaseArtifacts, type Shasums, SYSTEMS, verifyCommands } from '@node-downloads/release-core';
 import { describe, expect, it } from 'vitest';
 import { renderInLocale, renderTestPage, testSite } from '../../test/site-pages';
 import { DownloadPage, type DownloadPageData, toDownloadReleases, toDownloadShasums } from './download-page';
@@ -59,7 +59,11 @@ describe('the download page buttons', () => {
     expect(toDownloadShasums(releases, testSite.shasums)[name]).toBeUndefined();
     delete list[`node-${name}-arm64.msi`];
     const shasums = { ...testSite.shasums, [name]: list };
-    expect(toDownloadShasums(releases, shasums)[name]).toBe(list);
+    const carried = toDownloadShasums(releases, shasums)[name];
+    // Only the offered files' entries travel, with their published digests.
+    expect(carried?.[`node-${name}-x64.msi`]).toBe(list[`node-${name}-x64.msi`]);
+    expect(carried?.[`node-${name}-arm64.msi`]).toBeUndefined();
+    expect(carried?.[`node-${name}-headers.tar.gz`]).toBeUndefined();
   });
 
   it('carry the lists that change an offered file, so every button matches the full data', () => {
@@ -71,9 +75,19 @@ describe('the download page buttons', () => {
         for (const { value: platform } of system.platforms) {
           for (const kind of ['installer', 'binary'] as const) {
             const name = `${minor.versionWithPrefix} ${system.value} ${platform} ${kind}`;
-            expect(downloadArtifact(withPageData, system.value, platform, kind)?.url, name).toBe(
-              downloadArtifact(withAllData, system.value, platform, kind)?.url,
-            );
+            const file = downloadArtifact(withAllData, system.value, platform, kind);
+            expect(downloadArtifact(withPageData, system.value, platform, kind)?.url, name).toBe(file?.url);
+            if (file) {
+              // The verify commands of an offered file too: the list is known, its commands unchanged.
+              const commands = (shasums: Shasums) => {
+                try {
+                  return verifyCommands({ release: minor, file: file.fileName, os: system.value, shasums }).code;
+                } catch (error) {
+                  return String(error);
+                }
+              };
+              expect(commands(data.shasums ?? {}), name).toBe(commands(testSite.shasums));
+            }
           }
         }
       }

@@ -92,29 +92,27 @@ export function toDownloadReleases(releases: readonly Release[]): DownloadReleas
 }
 
 /**
- * The published checksum lists of the offered releases that the page cannot do without: those
- * release-core cannot assume a list for (old releases, which only have one when the data holds
- * it), whose verify commands need to know the list exists, and those whose list changes a file a
- * download button offers (a file the dist index has no token for, such as an arm64 `.msi`, exists
- * only if the list names it). Other releases need nothing, which keeps the page's data small.
+ * The parts of the published checksum lists of the offered releases that the page cannot do
+ * without: those release-core cannot assume a list for (old releases, which only have one when
+ * the data holds it), whose verify commands need to know the list exists, and those whose list
+ * changes a file a download button offers (a file the dist index has no token for, such as an
+ * arm64 `.msi`, exists only if the list names it). Of such a list, only the entries of files a
+ * download button offers are kept: with the list present, the buttons choose among its files and
+ * the dist index's, and a chosen file is still listed, so every button and every verify command
+ * comes out the same. Other releases need nothing, which keeps the page's data small.
  */
 export function toDownloadShasums(releases: readonly DownloadRelease[], shasums: Shasums): Shasums {
   const needed: Record<string, Shasums[string]> = {};
-  const offered = (artifacts: readonly Artifact[]) =>
-    primaryArtifacts(artifacts)
-      .map((artifact) => artifact.url)
-      .join(' ');
+  const offered = (artifacts: readonly Artifact[]) => primaryArtifacts(artifacts).map((artifact) => artifact.fileName);
   for (const minor of releases.flatMap((release) => release.minorVersions.slice(0, 1))) {
     const list = shasums[minor.versionWithPrefix];
     if (!list) {
       continue;
     }
     const assumed = releaseArtifacts(minor);
-    if (
-      !assumed.some((artifact) => artifact.fileName === 'SHASUMS256.txt') ||
-      offered(assumed) !== offered(releaseArtifacts(minor, { shasums }))
-    ) {
-      needed[minor.versionWithPrefix] = list;
+    const published = offered(releaseArtifacts(minor, { shasums }));
+    if (!assumed.some((artifact) => artifact.fileName === 'SHASUMS256.txt') || offered(assumed).join(' ') !== published.join(' ')) {
+      needed[minor.versionWithPrefix] = Object.fromEntries(Object.entries(list).filter(([fileName]) => published.includes(fileName)));
     }
   }
   return needed;
