@@ -21,6 +21,7 @@ export type {
   ReasonDetail,
   Platform,
   PlatformOption,
+  PublishedFiles,
   Release,
   ReleaseData,
   ReleaseStatus,

@@ -28,10 +28,10 @@ import type {
   OperatingSystem,
   PackageManager,
   Platform,
+  PublishedFiles,
   Release,
   SelectableRelease,
   SelectionOs,
-  Shasums,
 } from './types';
 
 /** What the visitor has chosen on the download page. */
@@ -106,10 +106,11 @@ export type ResolveInput<R extends SelectableRelease = Release> = {
   selection: Partial<Selection> & { version: string };
   event?: SelectionEvent | undefined;
   /**
-   * Published checksum lists (or the part the caller has): a platform is offered when the release
-   * has a file for one of its download buttons, by the same rule as the buttons (`offeredFile`).
+   * Published checksum lists (or the part the caller has; digests are not read, see
+   * {@link PublishedFiles}): a platform is offered when the release has a file for one of its
+   * download buttons, by the same rule as the buttons (`offeredFile`).
    */
-  shasums?: Shasums | undefined;
+  shasums?: PublishedFiles | undefined;
 };
 
 /**
@@ -218,7 +219,7 @@ function repair<R extends SelectableRelease>(
   release: R,
   minor: R['minorVersions'][number],
   ignored: string[],
-  shasums: Shasums | undefined,
+  shasums: PublishedFiles | undefined,
 ): Resolution<R> {
   const version = toSemVer(minor.version);
   const base = { version: minor.version, releaseStatus: release.status };

@@ -232,6 +232,14 @@ export type AdvisoryRecord = {
 export type Shasums = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /**
+ * Published checksum lists as the functions that only ask which files a list names read them:
+ * {@link Shasums}, where a file's digest may be left out (`null`). The files a release offers and
+ * whether its list exists come out the same; an artifact of a file without its digest has no
+ * `sha256`. For a caller that sends lists to a browser that never shows the digests.
+ */
+export type PublishedFiles = Readonly<Record<string, Readonly<Record<string, string | null>>>>;
+
+/**
  * What the download selection reads of a release (`resolveSelection`, `planDownload` and the
  * functions they call): its version, day and files. A `MinorRelease` is one; a page that ships
  * releases to the browser can send only these fields.

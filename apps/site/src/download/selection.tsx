@@ -2,11 +2,11 @@
  * The visitor's selection on the download page: a thin React shell around release-core's
  * resolver. Every change is one event passed to `resolveSelection`; React only keeps its result.
  */
-import { type Resolution, resolveSelection, type SelectionEvent, type Shasums } from '@node-downloads/release-core';
+import { type Resolution, resolveSelection, type PublishedFiles, type SelectionEvent } from '@node-downloads/release-core';
 import type { DownloadRelease } from '../pages/download-page';
 import * as React from 'react';
 
-function reduce(releases: readonly DownloadRelease[], shasums: Shasums | undefined) {
+function reduce(releases: readonly DownloadRelease[], shasums: PublishedFiles | undefined) {
   return (current: Resolution<DownloadRelease>, event: SelectionEvent): Resolution<DownloadRelease> =>
     resolveSelection({ releases, selection: current.selection, event, shasums });
 }
@@ -22,7 +22,7 @@ export type SelectionState = { resolution: Resolution<DownloadRelease>; dispatch
 export function useSelection(
   releases: readonly DownloadRelease[],
   version: string,
-  shasums: Shasums | undefined,
+  shasums: PublishedFiles | undefined,
   initial: readonly SelectionEvent[] = [],
 ): SelectionState {
   const reducer = React.useMemo(() => reduce(releases, shasums), [releases, shasums]);
@@ -39,7 +39,7 @@ export function useSelection(
  * platform). The sync happens while rendering (no effect chain): the parent's changed values are
  * turned into events.
  */
-export function useNestedSelection(releases: readonly DownloadRelease[], parent: Resolution<DownloadRelease>, shasums: Shasums | undefined): SelectionState {
+export function useNestedSelection(releases: readonly DownloadRelease[], parent: Resolution<DownloadRelease>, shasums: PublishedFiles | undefined): SelectionState {
   const { version, os, platform } = parent.selection;
   const own = useSelection(releases, version, shasums, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
   const [seen, setSeen] = React.useState({ version, os, platform });

@@ -14,6 +14,7 @@ import {
   type SelectableRelease,
   releaseArtifacts,
   type SelectionEvent,
+  type PublishedFiles,
   type Shasums,
   systemFor,
   selectionFromQuery,
@@ -63,8 +64,8 @@ export type DownloadPageData = {
   onCurrentPage: boolean;
   /** On `/download/current` when no line is Current: says so, naming the line offered instead. */
   noCurrentLine: boolean;
-  /** Published checksum lists the verify commands need (see {@link toDownloadShasums}). */
-  shasums?: Shasums | undefined;
+  /** Published checksum lists the buttons and verify commands need, without digests (see {@link toDownloadShasums}). */
+  shasums?: PublishedFiles | undefined;
 };
 
 /**
@@ -96,13 +97,15 @@ export function toDownloadReleases(releases: readonly Release[]): DownloadReleas
  * without: those release-core cannot assume a list for (old releases, which only have one when
  * the data holds it), whose verify commands need to know the list exists, and those whose list
  * changes a file a download button offers (a file the dist index has no token for, such as an
- * arm64 `.msi`, exists only if the list names it). Of such a list, only the entries of files a
- * download button offers are kept: with the list present, the buttons choose among its files and
- * the dist index's, and a chosen file is still listed, so every button and every verify command
- * comes out the same. Other releases need nothing, which keeps the page's data small.
+ * arm64 `.msi`, exists only if the list names it). Of such a list, only the files a download
+ * button offers are kept: with the list present, the buttons choose among its files and the dist
+ * index's, and a chosen file is still listed, so every button and every verify command comes out
+ * the same. Their digests are left out (`null`): the page never shows them, and its verify
+ * commands check the files against the list itself. Other releases need nothing, which keeps the
+ * page's data small.
  */
-export function toDownloadShasums(releases: readonly DownloadRelease[], shasums: Shasums): Shasums {
-  const needed: Record<string, Shasums[string]> = {};
+export function toDownloadShasums(releases: readonly DownloadRelease[], shasums: Shasums): PublishedFiles {
+  const needed: Record<string, PublishedFiles[string]> = {};
   const offered = (artifacts: readonly Artifact[]) => primaryArtifacts(artifacts).map((artifact) => artifact.fileName);
   for (const minor of releases.flatMap((release) => release.minorVersions.slice(0, 1))) {
     const list = shasums[minor.versionWithPrefix];
@@ -112,7 +115,11 @@ export function toDownloadShasums(releases: readonly DownloadRelease[], shasums:
     const assumed = releaseArtifacts(minor);
     const published = offered(releaseArtifacts(minor, { shasums }));
     if (!assumed.some((artifact) => artifact.fileName === 'SHASUMS256.txt') || offered(assumed).join(' ') !== published.join(' ')) {
-      needed[minor.versionWithPrefix] = Object.fromEntries(Object.entries(list).filter(([fileName]) => published.includes(fileName)));
+      needed[minor.versionWithPrefix] = Object.fromEntries(
+        Object.keys(list)
+          .filter((fileName) => published.includes(fileName))
+          .map((fileName) => [fileName, null]),
+      );
     }
   }
   return needed;
@@ -384,7 +391,7 @@ function InstallBox({
  * selected system. When the system has both an installer and a binary, radio buttons pick the file.
  * The commands are only rendered while it is open, so the page has one code box until then.
  */
-function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution<DownloadRelease>; files: readonly Artifact[]; shasums?: Shasums | undefined }) {
+function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution<DownloadRelease>; files: readonly Artifact[]; shasums?: PublishedFiles | undefined }) {
   const { t } = useI18n();
   const [open, setOpen] = React.useState(false);
   const [kind, setKind] = React.useState<Artifact['kind']>('installer');
@@ -450,7 +457,7 @@ function BinariesBox({
 }: {
   releases: readonly DownloadRelease[];
   parent: Resolution<DownloadRelease>;
-  shasums?: Shasums | undefined;
+  shasums?: PublishedFiles | undefined;
 }) {
   const { t, path } = useI18n();
   const { resolution, dispatch } = useNestedSelection(releases, parent, shasums);
