@@ -31,6 +31,16 @@ describe('releaseArtifacts', () => {
     expect(downloadArtifact(files, 'WIN', 'x64', 'binary')?.fileName).toBe('x64/node.exe');
   });
 
+  it('gives the same files from a list without digests, none of them with a SHA-256', () => {
+    const list = shasums['v0.12.18']!;
+    const withoutDigests = { 'v0.12.18': Object.fromEntries(Object.keys(list).map((fileName) => [fileName, null])) };
+    const files = releaseArtifacts(minor('v0.12.18'), { shasums: withoutDigests });
+    const full = releaseArtifacts(minor('v0.12.18'), { shasums });
+    expect(files.map((file) => file.url)).toEqual(full.map((file) => file.url));
+    expect(files.find((file) => file.fileName === 'x64/node-v0.12.18-x64.msi')).toMatchObject({ derived: false, sha256: undefined });
+    expect(full.find((file) => file.fileName === 'x64/node-v0.12.18-x64.msi')?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('derives files from tokens where no list was published, without xz archives before they existed', () => {
     const files = releaseArtifacts(minor('v0.10.30'), { shasums });
     expect(files.every((file) => file.derived)).toBe(true);

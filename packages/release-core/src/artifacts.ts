@@ -20,7 +20,7 @@ import type { SemVer } from 'semver';
 import { SYSTEMS } from './catalogue';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { satisfiesRange, toSemVer } from './version';
-import type { MinorRelease, OperatingSystem, Platform, Shasums } from './types';
+import type { MinorRelease, OperatingSystem, Platform, PublishedFiles } from './types';
 
 /** What a file of a release is. */
 export type ArtifactKind =
@@ -350,14 +350,15 @@ const OS_ORDER: readonly (ArtifactOs | undefined)[] = ['WIN', 'MAC', 'LINUX', 'A
  * Files the dist index has no token for ({@link inferredFileNames}) are added only when the
  * release's list is not known. This is the one rule for which files a release has: download
  * buttons ({@link downloadArtifact}, `downloadUrl` with `files`) choose among these.
- * Sorted by kind, then OS, then file name.
+ * Sorted by kind, then OS, then file name. A listed file whose digest the lists leave out
+ * ({@link PublishedFiles}) has no `sha256`.
  * @example
  * releaseArtifacts(minor, { shasums }).find((file) => file.kind === 'installer' && file.os === 'MAC')?.url
  * // → 'https://nodejs.org/dist/v22.1.0/node-v22.1.0.pkg'
  */
 export function releaseArtifacts(
   release: Pick<MinorRelease, 'version' | 'files' | 'filesDerived'>,
-  options: DistOptions & { shasums?: Shasums | undefined } = {},
+  options: DistOptions & { shasums?: PublishedFiles | undefined } = {},
 ): Artifact[] {
   const version = toSemVer(release.version);
   const folder = releaseFolderUrl(version.version, options);
@@ -366,7 +367,7 @@ export function releaseArtifacts(
   const listed = new Set<string>();
   for (const [fileName, sha256] of Object.entries(published ?? {})) {
     listed.add(fileName);
-    artifacts.push({ ...classifyFile(fileName, version.version), url: folder + fileName, sha256, derived: false });
+    artifacts.push({ ...classifyFile(fileName, version.version), url: folder + fileName, sha256: sha256 ?? undefined, derived: false });
   }
   // Tokens name files the published list may miss (some lists were written before every upload);
   // files without a token of their own are inferred only when there is no list to ask.

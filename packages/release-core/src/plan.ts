@@ -12,17 +12,17 @@ import { type DistOptions, releaseFolderUrl } from './dist';
 import { installScript, type InstallScript, type InstallScriptComments } from './install-script';
 import { detail } from './reasons';
 import type { Resolution } from './resolver';
-import type { MinorRelease, OperatingSystem, Platform, ReasonDetail, Shasums } from './types';
+import type { MinorRelease, OperatingSystem, Platform, PublishedFiles, ReasonDetail, SelectableRelease } from './types';
 import { toSemVer } from './version';
 
 /** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
-const artifactCache = new WeakMap<OfferedRelease, { shasums: Shasums | undefined; artifacts: Artifact[] }>();
+const artifactCache = new WeakMap<OfferedRelease, { shasums: PublishedFiles | undefined; artifacts: Artifact[] }>();
 
 /**
  * `releaseArtifacts` of a release with the default distribution base, cached per release object
  * and checksum lists. Internal: the resolver and {@link planDownload} share it.
  */
-export function artifactsOf(release: OfferedRelease, shasums: Shasums | undefined): Artifact[] {
+export function artifactsOf(release: OfferedRelease, shasums: PublishedFiles | undefined): Artifact[] {
   const cached = artifactCache.get(release);
   if (cached && cached.shasums === shasums) {
     return cached.artifacts;
@@ -46,7 +46,7 @@ export type FileOffer =
 export type OfferedRelease = Pick<MinorRelease, 'version' | 'files' | 'filesDerived'>;
 
 /** Options of {@link offeredFile}: the published checksum lists (or the part the caller has) and mirror bases. */
-export type OfferOptions = DistOptions & { shasums?: Shasums | undefined; artifacts?: readonly Artifact[] | undefined };
+export type OfferOptions = DistOptions & { shasums?: PublishedFiles | undefined; artifacts?: readonly Artifact[] | undefined };
 
 /**
  * The file a download button offers for a release, OS, platform and kind, or why there is none:
@@ -150,7 +150,7 @@ export type DownloadPlan = {
  * planDownload(resolveSelection({ releases, selection: { version: 'v26.13.0' }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } }), { shasums })
  * // → { state: 'ready', installer: { state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi', … } }, binary: …, script: …, verifiable: […] }
  */
-export function planDownload(resolution: Resolution, options: PlanOptions = {}): DownloadPlan {
+export function planDownload(resolution: Resolution<SelectableRelease>, options: PlanOptions = {}): DownloadPlan {
   const { selection, minor } = resolution;
   const { os } = selection;
   if (os === 'LOADING') {

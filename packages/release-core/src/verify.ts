@@ -18,7 +18,7 @@ import { NoSuchFileError } from './errors';
 import { commentLine } from './install-script';
 import { shasumsUrl } from './urls';
 import { withPrefix } from './version';
-import type { MinorRelease, OperatingSystem, ScriptLanguage, Shasums } from './types';
+import type { MinorRelease, OperatingSystem, PublishedFiles, ScriptLanguage } from './types';
 
 /** The repository of the release team's public keys. */
 export const RELEASE_KEYS_URL = 'https://github.com/nodejs/release-keys';
@@ -52,8 +52,12 @@ export type VerifyInput = {
    * comes with Perl), PowerShell on Windows.
    */
   os: OperatingSystem;
-  /** Published checksums (the data entry's `shasums`): exact file names, digests, and which old releases have a list. */
-  shasums?: Shasums | undefined;
+  /**
+   * Published checksums (the data entry's `shasums`): exact file names, digests, and which old
+   * releases have a list. Lists without digests ({@link PublishedFiles}) give the same commands,
+   * without `sha256`.
+   */
+  shasums?: PublishedFiles | undefined;
 };
 
 /**

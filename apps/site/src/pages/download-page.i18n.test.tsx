@@ -253,7 +253,8 @@ describe('the no-JavaScript list', () => {
 
 describe('"Verify a download" in another locale', () => {
   it('words its texts and its commands\' comments in the locale, the commands unchanged', () => {
-    const minor = lts.minorVersions[0]!;
+    // The archive page's verify commands get the full release, not the download page's data.
+    const minor = testSite.releases.find((release) => release.line === lts.line)!.minorVersions[0]!;
     const artifacts = releaseArtifacts(minor, { shasums: testSite.shasums });
     const english = render(<VerifyDownloads minor={minor} artifacts={artifacts} shasums={testSite.shasums} />, 'en', testMessages.en);
     const html = render(<VerifyDownloads minor={minor} artifacts={artifacts} shasums={testSite.shasums} />, 'de', markedCatalogue());

@@ -11,8 +11,10 @@ import {
   RELEASE_KEYS_URL,
   type Release,
   type Resolution,
+  type SelectableRelease,
   releaseArtifacts,
   type SelectionEvent,
+  type PublishedFiles,
   type Shasums,
   systemFor,
   selectionFromQuery,
@@ -32,6 +34,7 @@ import {
   type SelectItem,
   StatusNotice,
   VersionPicker,
+  type VersionPickerRelease,
 } from '@node-downloads/ui';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
@@ -41,52 +44,82 @@ import { type PageI18n, useI18n, useLinguiInstance } from '../i18n/react';
 import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
 import { PARTNER_SOURCE, PARTNERS } from '../partners';
 
+/**
+ * A release line as the download page script gets it: only what the selection (release-core's
+ * resolver, plan, install script and verify commands) and the version picker read, so the page's
+ * data carries no schedule dates, bundled versions or security flags.
+ */
+export type DownloadRelease = SelectableRelease & VersionPickerRelease;
+
 /** Data the download page is rendered and hydrated with. */
 export type DownloadPageData = {
   /**
    * Every release line, each with only its newest release in `minorVersions`: the version picker
    * offers each line's newest release, so the resolver never needs older ones here.
    */
-  releases: Release[];
+  releases: DownloadRelease[];
   /** `versionWithPrefix` the page starts with. */
   initialVersion: string;
   /** True on `/download/current`. */
   onCurrentPage: boolean;
   /** On `/download/current` when no line is Current: says so, naming the line offered instead. */
   noCurrentLine: boolean;
-  /** Published checksum lists the verify commands need (see {@link toDownloadShasums}). */
-  shasums?: Shasums | undefined;
+  /** Published checksum lists the buttons and verify commands need, without digests (see {@link toDownloadShasums}). */
+  shasums?: PublishedFiles | undefined;
 };
 
-/** Keeps each line's newest release only (see {@link DownloadPageData.releases}). */
-export function toDownloadReleases(releases: readonly Release[]): Release[] {
-  return releases.map((release) => ({ ...release, minorVersions: release.minorVersions.slice(0, 1) }));
+/**
+ * Each line with the fields of {@link DownloadRelease} only, and its newest release only (see
+ * {@link DownloadPageData.releases}).
+ */
+export function toDownloadReleases(releases: readonly Release[]): DownloadRelease[] {
+  return releases.map(({ line, major, version, versionWithPrefix, status, isLts, minorVersions }) => ({
+    line,
+    major,
+    version,
+    versionWithPrefix,
+    status,
+    isLts,
+    minorVersions: minorVersions
+      .slice(0, 1)
+      .map((minor) => ({
+        version: minor.version,
+        versionWithPrefix: minor.versionWithPrefix,
+        date: minor.date,
+        files: minor.files,
+        filesDerived: minor.filesDerived,
+      })),
+  }));
 }
 
 /**
- * The published checksum lists of the offered releases that the page cannot do without: those
- * release-core cannot assume a list for (old releases, which only have one when the data holds
- * it), whose verify commands need to know the list exists, and those whose list changes a file a
- * download button offers (a file the dist index has no token for, such as an arm64 `.msi`, exists
- * only if the list names it). Other releases need nothing, which keeps the page's data small.
+ * The parts of the published checksum lists of the offered releases that the page cannot do
+ * without: those release-core cannot assume a list for (old releases, which only have one when
+ * the data holds it), whose verify commands need to know the list exists, and those whose list
+ * changes a file a download button offers (a file the dist index has no token for, such as an
+ * arm64 `.msi`, exists only if the list names it). Of such a list, only the files a download
+ * button offers are kept: with the list present, the buttons choose among its files and the dist
+ * index's, and a chosen file is still listed, so every button and every verify command comes out
+ * the same. Their digests are left out (`null`): the page never shows them, and its verify
+ * commands check the files against the list itself. Other releases need nothing, which keeps the
+ * page's data small.
  */
-export function toDownloadShasums(releases: readonly Release[], shasums: Shasums): Shasums {
-  const needed: Record<string, Shasums[string]> = {};
-  const offered = (artifacts: readonly Artifact[]) =>
-    primaryArtifacts(artifacts)
-      .map((artifact) => artifact.url)
-      .join(' ');
+export function toDownloadShasums(releases: readonly DownloadRelease[], shasums: Shasums): PublishedFiles {
+  const needed: Record<string, PublishedFiles[string]> = {};
+  const offered = (artifacts: readonly Artifact[]) => primaryArtifacts(artifacts).map((artifact) => artifact.fileName);
   for (const minor of releases.flatMap((release) => release.minorVersions.slice(0, 1))) {
     const list = shasums[minor.versionWithPrefix];
     if (!list) {
       continue;
     }
     const assumed = releaseArtifacts(minor);
-    if (
-      !assumed.some((artifact) => artifact.fileName === 'SHASUMS256.txt') ||
-      offered(assumed) !== offered(releaseArtifacts(minor, { shasums }))
-    ) {
-      needed[minor.versionWithPrefix] = list;
+    const published = offered(releaseArtifacts(minor, { shasums }));
+    if (!assumed.some((artifact) => artifact.fileName === 'SHASUMS256.txt') || offered(assumed).join(' ') !== published.join(' ')) {
+      needed[minor.versionWithPrefix] = Object.fromEntries(
+        Object.keys(list)
+          .filter((fileName) => published.includes(fileName))
+          .map((fileName) => [fileName, null]),
+      );
     }
   }
   return needed;
@@ -150,7 +183,7 @@ function scriptPlaceholder(plan: DownloadPlan, t: PageI18n['t']): string {
   }
 }
 
-function Heading({ resolution }: { resolution: Resolution }) {
+function Heading({ resolution }: { resolution: Resolution<DownloadRelease> }) {
   const { t } = useI18n();
   const { selection } = resolution;
   if (resolution.state !== 'ready' || selection.os === 'LOADING' || selection.os === 'OTHER' || !selection.installMethod) {
@@ -193,7 +226,7 @@ function SystemSelects({
   osLabel,
   platformLabel,
 }: {
-  resolution: Resolution;
+  resolution: Resolution<DownloadRelease>;
   dispatch: (event: SelectionEvent) => void;
   osLabel: string;
   platformLabel: string;
@@ -273,7 +306,7 @@ function InstallBox({
   dispatch,
   selectorsRef,
 }: {
-  resolution: Resolution;
+  resolution: Resolution<DownloadRelease>;
   plan: DownloadPlan;
   dispatch: (event: SelectionEvent) => void;
   selectorsRef: React.Ref<HTMLDivElement>;
@@ -358,7 +391,7 @@ function InstallBox({
  * selected system. When the system has both an installer and a binary, radio buttons pick the file.
  * The commands are only rendered while it is open, so the page has one code box until then.
  */
-function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution; files: readonly Artifact[]; shasums?: Shasums | undefined }) {
+function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution<DownloadRelease>; files: readonly Artifact[]; shasums?: PublishedFiles | undefined }) {
   const { t } = useI18n();
   const [open, setOpen] = React.useState(false);
   const [kind, setKind] = React.useState<Artifact['kind']>('installer');
@@ -417,7 +450,15 @@ function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution
   );
 }
 
-function BinariesBox({ releases, parent, shasums }: { releases: readonly Release[]; parent: Resolution; shasums?: Shasums | undefined }) {
+function BinariesBox({
+  releases,
+  parent,
+  shasums,
+}: {
+  releases: readonly DownloadRelease[];
+  parent: Resolution<DownloadRelease>;
+  shasums?: PublishedFiles | undefined;
+}) {
   const { t, path } = useI18n();
   const { resolution, dispatch } = useNestedSelection(releases, parent, shasums);
   const { selection } = resolution;
