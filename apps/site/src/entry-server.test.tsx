@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { renderTestPage, testPages, testSite } from '../test/site-pages';
+import { renderTestPage, testLocales, testPages, testSite } from '../test/site-pages';
 
 
 describe('routes from the snapshot', () => {
-  it('has an archive and a release page for each of the 872 releases, plus the fixed pages', () => {
-    expect(testPages.filter((page) => page.kind === 'archive' && page.path !== '/download/archive/current')).toHaveLength(872);
-    expect(testPages.filter((page) => page.kind === 'blog')).toHaveLength(872);
-    expect(testPages).toHaveLength(1752);
+  it('has an archive and a release page for each of the 872 releases, plus the fixed pages, in every locale built', () => {
+    for (const locale of testLocales) {
+      const pages = testPages.filter((page) => page.locale === locale);
+      expect(pages.filter((page) => page.kind === 'archive' && page.basePath !== '/download/archive/current')).toHaveLength(872);
+      expect(pages.filter((page) => page.kind === 'blog')).toHaveLength(872);
+      expect(pages).toHaveLength(1752);
+      expect(pages.every((page) => page.path === (locale === 'en' ? page.basePath : `/${locale}${page.basePath}`))).toBe(true);
+    }
+    expect(testPages).toHaveLength(1752 * testLocales.length);
     expect(new Set(testPages.map((page) => page.file)).size).toBe(testPages.length);
   });
 
