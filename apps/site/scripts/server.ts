@@ -30,6 +30,8 @@ export type ServeOptions = {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /** Content encodings offered, by preference (default brotli, then gzip); the budget check offers gzip only. */
+  encodings?: readonly Encoding[];
 };
 
 /** A request target's decoded path, or why it cannot name a file: 400 for bad encoding, 404 otherwise. */
@@ -86,7 +88,7 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
  * The encoding to send, from an `Accept-Encoding` header: brotli, then gzip, among those listed
  * with a non-zero q-value (`*` counts for both); undefined for the file as it is.
  */
-export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+export function negotiateEncoding(header: string | undefined, offered: readonly Encoding[] = ENCODINGS): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...parameters] = part.trim().toLowerCase().split(';');
@@ -96,7 +98,7 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
     const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
     accepted.set(name, q ? Number(q[1]) : 1);
   }
-  return ENCODINGS.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
+  return offered.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
 }
 
 /** Starts the server; resolves once it listens. */
@@ -156,7 +158,7 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
     };
     let body: Buffer;
     let mtime = stat.mtime;
-    const encoding = isPrecompressible(file) ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding = isPrecompressible(file) ? negotiateEncoding(request.headers['accept-encoding'], options.encodings) : undefined;
     if (isPrecompressible(file)) {
       headers.Vary = 'Accept-Encoding';
     }

@@ -3,7 +3,7 @@
  * given moment: statuses, newest releases, and every release of each line.
  */
 
-import { SemVer } from 'semver';
+import SemVer from 'semver/classes/semver.js';
 import { isoDayNumber, utcDayNumber } from './days';
 import { DataValidationError, ReleaseCoreError } from './errors';
 import type {
