@@ -11,8 +11,10 @@ out="$work/site"
 
 # Without precompression: every page differs by its date, so each build would brotli the whole site
 # again, and compression is not what this checks.
+# Two locales are enough to see the inputs reach the build (the full build of every locale is CI's
+# build step); SITE_LOCALES is an input too.
 build() {
-  env "$@" SITE_OUT_DIR="$out" SITE_PRECOMPRESS=0 pnpm turbo run build --filter=@node-downloads/site --output-logs=errors-only >/dev/null
+  env "$@" SITE_OUT_DIR="$out" SITE_PRECOMPRESS=0 SITE_LOCALES=ja pnpm turbo run build --filter=@node-downloads/site --output-logs=errors-only >/dev/null
 }
 
 # expect FILE TEXT WHAT: fails naming what the build got wrong when FILE does not contain TEXT.
@@ -33,6 +35,11 @@ statuses() { printf 'statuses as of <time datetime="%s">' "$1"; }
 build SITE_NOW=2026-10-03 SITE_ORIGIN=https://one.example
 expect index.html "$(statuses 2026-10-03)" 'footer dated SITE_NOW=2026-10-03'
 expect feed/releases.xml 'https://one.example/' 'feed links on SITE_ORIGIN=https://one.example'
+expect ja/index.html '<html lang="ja"' 'the Japanese pages of SITE_LOCALES=ja'
+if [ -e "$out/ko/index.html" ]; then
+  echo "site build: ko/index.html was written although SITE_LOCALES=ja" >&2
+  exit 1
+fi
 
 build SITE_NOW=2026-10-20 SITE_ORIGIN=https://two.example
 expect index.html "$(statuses 2026-10-20)" 'footer dated SITE_NOW=2026-10-20'

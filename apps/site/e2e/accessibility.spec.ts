@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, test } from './fixtures';
 
-const PAGES = { ...ROUTES, notFound: '/download/archive/v99.0.0' };
+const PAGES = {
+  ...ROUTES,
+  notFound: '/download/archive/v99.0.0',
+  // A localized download page and a right-to-left page.
+  downloadJa: '/ja/download',
+  eolAr: '/ar/about/eol',
+  notFoundAr: '/ar/download/archive/v99.0.0',
+};
 
 /**
  * axe runs inside the page, so it needs JavaScript. To check what a visitor without JavaScript
@@ -31,7 +38,7 @@ for (const javaScriptEnabled of [true, false]) {
         } else {
           await gotoAsWithoutJavaScript(page, path);
         }
-        if (javaScriptEnabled && (name === 'download' || name === 'downloadCurrent')) {
+        if (javaScriptEnabled && (name === 'download' || name === 'downloadCurrent' || name === 'downloadJa')) {
           await expect(page.locator('[data-slot="code-box-pre"]')).toBeVisible();
         }
         const results = await new AxeBuilder({ page }).analyze();

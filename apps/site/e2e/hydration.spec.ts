@@ -37,6 +37,10 @@ test.describe('hydration', () => {
     `${ROUTES.download}?os=nope&platform=&method=x`,
     ROUTES.previousReleases,
     ROUTES.eol,
+    // Localized pages hydrate with the messages of their locale.
+    '/ja/download',
+    '/ar/download/current?os=win&platform=arm64&method=fnm&pm=pnpm',
+    '/de/about/eol',
   ];
   for (const path of pages) {
     test(`${path}: no recoverable error, hydration mismatch or console error`, async ({ page }) => {

@@ -165,7 +165,7 @@ test.describe('pages without JavaScript', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('footer')).toContainText('Release data snapshot of 2026-11-16');
+      await expect(page.locator('footer')).toContainText('Release data snapshot of Nov 16, 2026');
     });
   }
 

@@ -20,18 +20,24 @@
  *   of compressed files by content hash in `node_modules/.cache/site-precompress/`.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { DataValidationError } from '@node-downloads/release-core';
 import { build } from 'vite';
 import { siteOrigin } from '../src/api/origin';
 import type * as EntryServer from '../src/entry-server';
 import { loadSite } from '../src/site-data';
-import { type BuildManifest, pageAssets } from './assets';
+import type { BuildManifest } from './assets';
+import { CatalogueError } from '../src/i18n/catalogue';
+import { builtLocales } from '../src/i18n/locales';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
+import { loadMessages } from './messages';
 import { parseNow } from './now';
 import { type CompressionTotals, pageTransfer, precompressDir } from './precompress';
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
+import { RENDER_WORKER_TAG, type RenderTask } from './render-worker';
 
 const outDir = outDirFromEnvironment(process.env);
 const outLabel = path.relative(siteRoot, outDir).startsWith('..') ? outDir : `${path.relative(siteRoot, outDir)}/`;
@@ -48,6 +54,9 @@ async function main(): Promise<void> {
   const origin = siteOrigin();
   // Data first: a bad snapshot stops the build before anything is bundled or written.
   const site = loadSite({ now, data: readDataDir(dataDir) });
+  // Then the messages: a missing, unused or malformed message stops the build before bundling too.
+  const locales = builtLocales(process.env);
+  const messages = loadMessages(locales);
   const dataDone = performance.now();
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   const workDir = fs.mkdtempSync(path.join(path.dirname(outDir), '.build-'));
@@ -67,19 +76,29 @@ async function main(): Promise<void> {
     fs.rmSync(path.join(clientDir, '.vite'), { recursive: true });
 
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as typeof EntryServer;
-    const pages = server.listPages(site);
-    const folders = new Set<string>();
-    for (const page of pages) {
-      const html = server.renderPage(site, page, pageAssets(manifest, page.entry));
-      const file = path.join(clientDir, page.file);
-      const folder = path.dirname(file);
-      if (!folders.has(folder)) {
-        fs.mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-      }
-      fs.writeFileSync(file, html);
+    const pages = server.listPages(site, locales);
+    // Pages are rendered on worker threads, one per core, each loading the data and the bundle itself.
+    const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages.length / 500)));
+    const written = await Promise.all(
+      Array.from({ length: threads }, (_, index) =>
+        renderOnThread({
+          tag: RENDER_WORKER_TAG,
+          serverEntry: path.join(serverDir, 'entry-server.js'),
+          dataDir,
+          now: now.toISOString(),
+          locales,
+          manifest,
+          messages,
+          outDir: clientDir,
+          index,
+          count: threads,
+        }),
+      ),
+    );
+    if (written.reduce((sum, count) => sum + count, 0) !== pages.length) {
+      throw new Error(`Rendered ${written.join(' + ')} pages of ${pages.length}`);
     }
-    const dataFiles = server.listDataFiles(site, { origin });
+    const dataFiles = [...server.listDataFiles(site, { origin }), ...server.sitemapFiles(pages, { origin })];
     for (const data of dataFiles) {
       fs.mkdirSync(path.dirname(path.join(clientDir, data.file)), { recursive: true });
       fs.writeFileSync(path.join(clientDir, data.file), data.content);
@@ -91,8 +110,9 @@ async function main(): Promise<void> {
     const compressDone = performance.now();
 
     swapInto(clientDir, outDir);
+    const swapDone = performance.now();
     console.log(
-      `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s, precompression ${seconds(pagesDone, compressDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
+      `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s, precompression ${seconds(pagesDone, compressDone)} s, replacing the previous output ${seconds(compressDone, swapDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
     );
     console.log(`Wrote ${dataFiles.length} API and feed files for ${origin}.`);
     console.log(totals ? compressionLine(totals) : 'Precompression skipped (SITE_PRECOMPRESS=0).');
@@ -105,6 +125,26 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** Runs one render worker to its end: resolves with the pages it wrote, rejects with its error. */
+function renderOnThread(task: RenderTask): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: task });
+    worker.once('message', (result: { written: number } | { error: string }) => {
+      if ('error' in result) {
+        reject(new Error(`A render worker failed: ${result.error}`));
+      } else {
+        resolve(result.written);
+      }
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`A render worker exited with code ${code}`));
+      }
+    });
+  });
 }
 
 function compressionLine(totals: CompressionTotals): string {
@@ -128,6 +168,9 @@ main().catch((error: unknown) => {
   if (error instanceof DataValidationError) {
     console.error(`Build failed: invalid release data in ${dataDir}`);
     console.error(`  ${error.message}`);
+  } else if (error instanceof CatalogueError) {
+    console.error('Build failed: the message catalogues in locales/ are not usable.');
+    console.error(error.message);
   } else {
     console.error('Build failed.');
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);

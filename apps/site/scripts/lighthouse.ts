@@ -27,7 +27,7 @@ import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 
 
 /** The pages the gate measures: the download pages, the about pages and one archive page. */
-export const GATED_PAGES = ['/download', '/download/current', '/about/previous-releases', '/about/eol', '/download/archive/v22.1.0'];
+export const GATED_PAGES = ['/download', '/download/current', '/about/previous-releases', '/about/eol', '/download/archive/v22.1.0', '/ja/download', '/ar/about/eol'];
 
 /**
  * What fails the gate. Blocking time (the median over the runs) fails above 150 ms, a backstop

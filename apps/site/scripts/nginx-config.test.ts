@@ -21,7 +21,9 @@ describe('nginx configuration', () => {
   it('serves folders from index.html with the real 404 page, and refuses // and dot segments', () => {
     expect(block).toContain('    root /srv/site;');
     expect(block).toContain('    error_page 404 @not_found;');
-    expect(locationBlock(block, '@not_found')).toContain('try_files /404.html =404;');
+    expect(locationBlock(block, '@not_found')).toContain('try_files $not_found /404.html =404;');
+    expect(block).toContain('set $not_found /404.html;');
+    expect(block).toMatch(/if \(\$uri ~ "\^\/\(es\|fr\|de\|pt-br\|ja\|zh-cn\|ko\|ar\)\(\/\|\$\)"\) \{\s+set \$not_found \/\$1\/404\.html;/);
     expect(locationBlock(block, '/')).toContain('try_files $uri $uri/index.html =404;');
     expect(block).toContain('    merge_slashes off;');
     expect(block).toMatch(/location ~ "\/\/" \{\s+return 404;/);

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, DEFAULT_HEADERS, SECTIONS, SECURITY_HEADERS } from '../src/headers';
+import { NOT_FOUND_PATH, prefixedLocalePattern } from '../src/i18n/locales';
 
 /** Where Debian's `libnginx-mod-http-brotli-static` (and most builds of ngx_brotli) put the module. */
 export const BROTLI_STATIC_MODULES: readonly string[] = [
@@ -103,8 +104,13 @@ export function nginxServerBlock(options: NginxServerOptions): string {
       ? ['    brotli_static on;']
       : ['    # brotli_static on;  (needs the brotli static module: Debian package libnginx-mod-http-brotli-static)']),
     '',
-    // A named location: the 404 page is served without running the check below again.
+    // A named location: the 404 page is served without running the check below again. An
+    // unknown address under a locale's prefix gets that locale's 404 page.
     '    error_page 404 @not_found;',
+    `    set $not_found ${NOT_FOUND_PATH};`,
+    `    if ($uri ~ "${prefixedLocalePattern()}") {`,
+    '        set $not_found /$1/404.html;',
+    '    }',
     // nginx resolves `..` inside the site itself (and refuses it above the root with 400); like
     // the preview server, name no file by it.
     '    if ($request_uri ~* "^[^?]*(/|%2f|%5c)(\\.|%2e){1,2}(/|%2f|%5c|\\?|$)") {',
@@ -113,7 +119,7 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     '',
     ...location('/', DEFAULT_HEADERS),
     ...SECTIONS.flatMap((section) => location(section.prefix, section.headers)),
-    ...location('@not_found', DEFAULT_HEADERS, 'try_files /404.html =404;'),
+    ...location('@not_found', DEFAULT_HEADERS, `try_files $not_found ${NOT_FOUND_PATH} =404;`),
     '    location = /_headers {',
     '        return 404;',
     '    }',

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pageTransfer, precompressDir } from './precompress';
+import { compress, pageTransfer, precompressDir } from './precompress';
+import { brotliOptions, buildEffort, EFFORT } from './precompress-policy';
 
 let dir: string;
 
@@ -61,5 +62,112 @@ describe('precompression', () => {
     fs.writeFileSync(path.join(cacheDir, pageHashBr), 'from cache');
     await precompressDir(path.join(dir, 'site'), { cacheDir });
     expect(fs.readFileSync(path.join(dir, 'site/download/index.html.br'), 'utf8')).toBe('from cache');
+  });
+
+  it('compresses on worker threads exactly as the same options do on the main thread', async () => {
+    const archive = path.join(dir, 'site/download/archive/v20.0.0/index.html');
+    fs.mkdirSync(path.dirname(archive), { recursive: true });
+    fs.writeFileSync(archive, Array.from({ length: 400 }, (_, i) => `<tr><td>node-v20.0.${i}-linux-x64.tar.xz</td></tr>`).join('\n'));
+    const totals = await precompressDir(path.join(dir, 'site'), { concurrency: 2 });
+    expect(totals.files).toBe(3);
+    for (const [file, effort] of [
+      ['download/index.html', 'first-load'],
+      ['download/archive/v20.0.0/index.html', 'long-tail'],
+    ] as const) {
+      const full = path.join(dir, 'site', file);
+      const original = fs.readFileSync(full);
+      const br = fs.readFileSync(`${full}.br`);
+      expect(zlib.brotliDecompressSync(br)).toEqual(original);
+      expect(zlib.gunzipSync(fs.readFileSync(`${full}.gz`))).toEqual(original);
+      expect(br).toEqual(zlib.brotliCompressSync(original, brotliOptions(effort, original.length)));
+      expect(fs.readFileSync(`${full}.gz`)).toEqual(zlib.gzipSync(original, { level: 9 }));
+    }
+    // the long tail is compressed at a lower quality: larger than quality 11 would make it
+    const archiveData = fs.readFileSync(archive);
+    expect(fs.statSync(`${archive}.br`).size).toBeGreaterThan((await compress(archiveData, 'br', 'first-load')).length);
+  });
+
+  it('refuses a number of threads that is not a positive whole number', async () => {
+    await expect(precompressDir(path.join(dir, 'site'), { concurrency: 0 })).rejects.toThrow(/concurrency must be a positive whole number of threads, got 0/);
+    await expect(precompressDir(path.join(dir, 'site'), { concurrency: 1.5 })).rejects.toThrow(RangeError);
+    expect(fs.existsSync(path.join(dir, 'site/download/index.html.br'))).toBe(false);
+  });
+
+  it('reads every file from the cache when nothing changed, without compressing again', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const first = await precompressDir(path.join(dir, 'site'), { cacheDir });
+    const entries = fs.readdirSync(cacheDir).sort();
+    // Mark every cache entry: a sibling that ends with the mark was copied, not compressed again.
+    for (const name of entries) {
+      fs.appendFileSync(path.join(cacheDir, name), 'cached');
+    }
+    const second = await precompressDir(path.join(dir, 'site'), { cacheDir });
+    expect(fs.readdirSync(cacheDir).sort()).toEqual(entries);
+    expect(fs.readFileSync(path.join(dir, 'site/download/index.html.br')).subarray(-6).toString()).toBe('cached');
+    expect(fs.readFileSync(path.join(dir, 'site/data.json.gz')).subarray(-6).toString()).toBe('cached');
+    expect(second).toEqual({ ...first, br: first.br + 2 * 6, gzip: first.gzip + 2 * 6 });
+  });
+
+  it('compresses a file again when its effort changes, as the cache is keyed by content and options', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const page = '<p>Node.js v20.0.0 release notes</p>'.repeat(300);
+    fs.mkdirSync(path.join(dir, 'site/blog/release/v20.0.0'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'site/blog/release/v20.0.0/index.html'), page);
+    fs.writeFileSync(path.join(dir, 'site/download/index.html'), page);
+    await precompressDir(path.join(dir, 'site'), { cacheDir });
+    // same bytes, two efforts: two pairs of entries, each sibling as its own effort makes it
+    expect(fs.readdirSync(cacheDir)).toHaveLength(6);
+    const data = Buffer.from(page);
+    expect(fs.readFileSync(path.join(dir, 'site/download/index.html.br'))).toEqual(await compress(data, 'br', 'first-load'));
+    expect(fs.readFileSync(path.join(dir, 'site/blog/release/v20.0.0/index.html.br'))).toEqual(await compress(data, 'br', 'long-tail'));
+  });
+});
+
+describe('quality policy', () => {
+  it('gives quality 11 to what a first visit fetches, in every locale', () => {
+    for (const file of [
+      'assets/react-CccVFQFD.js',
+      'assets/styles-DiE4EHSS.css',
+      'index.html',
+      '404.html',
+      'favicon.svg',
+      'download/index.html',
+      'download/current/index.html',
+      'download/archive/current/index.html',
+      'about/eol/index.html',
+      'about/previous-releases/index.html',
+      'feed/releases.xml',
+      'api/schema.json',
+      'ja/index.html',
+      'ja/download/index.html',
+      'pt-br/download/current/index.html',
+      'zh-cn/about/api/index.html',
+      'sitemap.xml',
+      '/fr/download/index.html',
+      path.join('de', 'download', 'index.html'),
+    ]) {
+      expect([file, buildEffort(file)]).toEqual([file, 'first-load']);
+    }
+    expect(EFFORT['first-load']).toEqual({ br: 11, gzip: 9 });
+  });
+
+  it('gives the fast quality to the per-release pages and the API files, in every locale', () => {
+    for (const file of [
+      'download/archive/v20.20.2/index.html',
+      'blog/release/v0.10.48/index.html',
+      'ja/download/archive/v24.1.0/index.html',
+      'pt-br/blog/release/v18.0.0/index.html',
+      'api/releases.json',
+      'api/v20.json',
+      'api/v0.12.json',
+      'sitemap-en.xml',
+      'sitemap-zh-cn.xml',
+      // Not a locale of the site: an unknown folder is long tail.
+      'xx/download/index.html',
+      path.join('ko', 'download', 'archive', 'v22.0.0', 'index.html'),
+    ]) {
+      expect([file, buildEffort(file)]).toEqual([file, 'long-tail']);
+    }
+    expect(EFFORT['long-tail']).toEqual({ br: 6, gzip: 9 });
   });
 });

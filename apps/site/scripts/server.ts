@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from '../src/headers';
+import { notFoundPathFor } from '../src/i18n/locales';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
 import { compress, ENCODING_SUFFIX, ENCODINGS, type Encoding, isPrecompressible } from './precompress';
 
@@ -29,6 +30,8 @@ export type ServeOptions = {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /** Content encodings offered, by preference (default brotli, then gzip); the budget check offers gzip only. */
+  encodings?: readonly Encoding[];
 };
 
 /** A request target's decoded path, or why it cannot name a file: 400 for bad encoding, 404 otherwise. */
@@ -85,7 +88,7 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
  * The encoding to send, from an `Accept-Encoding` header: brotli, then gzip, among those listed
  * with a non-zero q-value (`*` counts for both); undefined for the file as it is.
  */
-export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+export function negotiateEncoding(header: string | undefined, offered: readonly Encoding[] = ENCODINGS): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name, ...parameters] = part.trim().toLowerCase().split(';');
@@ -95,7 +98,7 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
     const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
     accepted.set(name, q ? Number(q[1]) : 1);
   }
-  return ENCODINGS.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
+  return offered.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
 }
 
 /** Starts the server; resolves once it listens. */
@@ -143,7 +146,10 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
     }
     const found = parsed.ok ? resolveFile(root, request.url ?? '/') : undefined;
     const status = found && path.basename(found) !== '_headers' ? 200 : 404;
-    const file = status === 200 && found ? found : path.join(root, '404.html');
+    // An unknown address gets the 404 page of its locale (`/ja/…` → `ja/404.html`), falling back to English's.
+    const localNotFound = parsed.ok ? path.join(root, notFoundPathFor(parsed.pathname)) : undefined;
+    const notFound = localNotFound && fs.existsSync(localNotFound) ? localNotFound : path.join(root, '404.html');
+    const file = status === 200 && found ? found : notFound;
     const stat = fs.statSync(file);
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[path.extname(file)] ?? DEFAULT_CONTENT_TYPE,
@@ -152,7 +158,7 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
     };
     let body: Buffer;
     let mtime = stat.mtime;
-    const encoding = isPrecompressible(file) ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding = isPrecompressible(file) ? negotiateEncoding(request.headers['accept-encoding'], options.encodings) : undefined;
     if (isPrecompressible(file)) {
       headers.Vary = 'Accept-Encoding';
     }

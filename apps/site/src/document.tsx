@@ -1,6 +1,10 @@
+import { VisuallyHidden } from '@node-downloads/ui';
 import type { ReactNode } from 'react';
 import type { PageAssets } from '../scripts/assets';
-import { APP_ROOT_ID, FOOTER_ID, MAIN_ID, PAGE_DATA_ID } from './document-ids';
+import { APP_ROOT_ID, FOOTER_ID, MAIN_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from './document-ids';
+import type { CompiledCatalogue } from './i18n/catalogue';
+import { DEFAULT_LOCALE, type Locale, localeInfo } from './i18n/locales';
+import { Message, useI18n } from './i18n/react';
 import { API_DOCS_PATH } from './api/paths';
 import { DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
 
@@ -8,6 +12,12 @@ export type DocumentProps = {
   title: string;
   description: string;
   path: string;
+  /** The same page in every locale (the language menu and `hreflang` alternates). */
+  alternates: readonly { locale: Locale; href: string }[];
+  /** Whether search engines may list the page (and its alternates are announced). */
+  indexable: boolean;
+  /** The site's absolute origin: `hreflang` alternates must be absolute addresses. */
+  origin: string;
   assets: PageAssets;
   snapshotDate: string;
   nowDay: string;
@@ -17,9 +27,42 @@ export type DocumentProps = {
   noscriptHtml?: string | undefined;
   /** Serialisable data the page's client script hydrates with, if it has one. */
   pageData?: unknown;
+  /** The compiled messages the page's script renders, in the page's locale. */
+  pageMessages?: PageMessages | undefined;
   /** Atom feeds the page announces. */
   feeds?: readonly { href: string; title: string }[] | undefined;
 };
+
+/** The messages a page's script renders, in the page's locale. */
+export type PageMessages = { locale: Locale; messages: CompiledCatalogue };
+
+/**
+ * The language menu: a disclosure of plain links to the same page in every locale, so it works
+ * without scripts.
+ */
+function LanguageMenu({ alternates }: { alternates: DocumentProps['alternates'] }) {
+  const i18n = useI18n();
+  return (
+    <details className="language-menu" data-slot="language-menu">
+      <summary>
+        <VisuallyHidden>{i18n.t('nav.language')} </VisuallyHidden>
+        <span lang={localeInfo(i18n.locale).tag}>{localeInfo(i18n.locale).name}</span>
+      </summary>
+      <ul>
+        {alternates.map(({ locale, href }) => {
+          const { tag, name } = localeInfo(locale);
+          return (
+            <li key={locale}>
+              <a href={href} hrefLang={tag} lang={tag} aria-current={locale === i18n.locale ? 'true' : undefined}>
+                {name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
 
 /** Serialises data for a `<script type="application/json">` block, safe against `</script>`. */
 export function serializePageData(data: unknown): string {
@@ -41,16 +84,43 @@ function NavLink({ href, current, children }: { href: string; current: string; c
 }
 
 /** The HTML document around every page: head, site header, footer with the data snapshot date. */
-export function Document({ title, description, path, assets, snapshotDate, nowDay, mainHtml, noscriptHtml, pageData, feeds = [] }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  path,
+  alternates,
+  indexable,
+  origin,
+  assets,
+  snapshotDate,
+  nowDay,
+  mainHtml,
+  noscriptHtml,
+  pageData,
+  pageMessages,
+  feeds = [],
+}: DocumentProps) {
+  const i18n = useI18n();
   const noscript = noscriptHtml ? `<noscript>${noscriptHtml}</noscript>` : '';
+  const { tag, dir } = localeInfo(i18n.locale);
   return (
-    <html lang="en">
+    <html lang={tag} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="color-scheme" content="light dark" />
+        {indexable ? (
+          <>
+            {alternates.map(({ locale, href }) => (
+              <link key={locale} rel="alternate" hrefLang={localeInfo(locale).tag} href={`${origin}${href}`} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={`${origin}${alternates.find(({ locale }) => locale === DEFAULT_LOCALE)?.href}`} />
+          </>
+        ) : (
+          <meta name="robots" content="noindex" />
+        )}
         {/*
           The first paint waits until the parser reaches the footer, so the main content is whole
           (rel=expect, where supported): a paint between two chunks of parsing showed half-parsed
@@ -82,35 +152,39 @@ export function Document({ title, description, path, assets, snapshotDate, nowDa
       </head>
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
-          Skip to content
+          {i18n.t('nav.skipToContent')}
         </a>
         <header className="site-header">
-          <a className="site-name" href={HOME_PATH}>
+          <a className="site-name" href={i18n.path(HOME_PATH)}>
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            <span>Node.js downloads</span>
+            <span>{i18n.t('nav.siteName')}</span>
           </a>
-          <nav aria-label="Main">
-            <NavLink href={DOWNLOAD_PATH} current={path}>
-              Download
+          <nav aria-label={i18n.t('nav.label')}>
+            <NavLink href={i18n.path(DOWNLOAD_PATH)} current={path}>
+              {i18n.t('nav.download')}
             </NavLink>
-            <NavLink href={PREVIOUS_RELEASES_PATH} current={path}>
-              Previous releases
+            <NavLink href={i18n.path(PREVIOUS_RELEASES_PATH)} current={path}>
+              {i18n.t('nav.previousReleases')}
             </NavLink>
-            <NavLink href={EOL_PATH} current={path}>
-              End-of-life
+            <NavLink href={i18n.path(EOL_PATH)} current={path}>
+              {i18n.t('nav.eol')}
             </NavLink>
           </nav>
+          <LanguageMenu alternates={alternates} />
         </header>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the main content is React's own pre-rendered markup */}
         <main id={MAIN_ID} dangerouslySetInnerHTML={{ __html: `${noscript}<div id="${APP_ROOT_ID}">${mainHtml}</div>` }} />
         <footer className="site-footer" id={FOOTER_ID}>
           <p>
-            Release data snapshot of <time dateTime={snapshotDate}>{snapshotDate}</time>; release statuses as of{' '}
-            <time dateTime={nowDay}>{nowDay}</time>.
+            <Message
+              id="footer.snapshot"
+              values={{ snapshot: i18n.date(snapshotDate), now: i18n.date(nowDay) }}
+              components={{ 0: <time dateTime={snapshotDate} />, 1: <time dateTime={nowDay} /> }}
+            />
           </p>
           <p>
-            Node.js is a trademark of the OpenJS Foundation. Files are served by the Node.js distribution server. The
-            release data is also available as <a href={API_DOCS_PATH}>JSON and Atom feeds</a>.
+            {/* biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text */}
+            <Message id="footer.about" components={{ 0: <a href={i18n.path(API_DOCS_PATH)} /> }} />
           </p>
         </footer>
         {pageData === undefined ? null : (
@@ -119,6 +193,14 @@ export function Document({ title, description, path, assets, snapshotDate, nowDa
             id={PAGE_DATA_ID}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped by serializePageData
             dangerouslySetInnerHTML={{ __html: serializePageData(pageData) }}
+          />
+        )}
+        {pageMessages === undefined ? null : (
+          <script
+            type="application/json"
+            id={PAGE_MESSAGES_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, escaped by serializePageData
+            dangerouslySetInnerHTML={{ __html: serializePageData(pageMessages) }}
           />
         )}
       </body>

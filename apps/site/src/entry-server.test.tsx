@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { renderTestPage, testPages, testSite } from '../test/site-pages';
+import { renderTestPage, testLocales, testPages, testSite } from '../test/site-pages';
 
 
 describe('routes from the snapshot', () => {
-  it('has an archive and a release page for each of the 872 releases, plus the fixed pages', () => {
-    expect(testPages.filter((page) => page.kind === 'archive' && page.path !== '/download/archive/current')).toHaveLength(872);
-    expect(testPages.filter((page) => page.kind === 'blog')).toHaveLength(872);
-    expect(testPages).toHaveLength(1752);
+  it('has an archive and a release page for each of the 872 releases, plus the fixed pages, in every locale built', () => {
+    for (const locale of testLocales) {
+      const pages = testPages.filter((page) => page.locale === locale);
+      expect(pages.filter((page) => page.kind === 'archive' && page.basePath !== '/download/archive/current')).toHaveLength(872);
+      expect(pages.filter((page) => page.kind === 'blog')).toHaveLength(872);
+      expect(pages).toHaveLength(1752);
+      expect(pages.every((page) => page.path === (locale === 'en' ? page.basePath : `/${locale}${page.basePath}`))).toBe(true);
+    }
+    expect(testPages).toHaveLength(1752 * testLocales.length);
     expect(new Set(testPages.map((page) => page.file)).size).toBe(testPages.length);
   });
 
@@ -32,13 +37,17 @@ describe('routes from the snapshot', () => {
   });
 
   it('shows the snapshot date in the footer', () => {
-    expect(renderTestPage('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">2026-11-16<\/time>/i);
+    expect(renderTestPage('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">Nov 16, 2026<\/time>/i);
   });
 
-  it('serves the about pages as static tables: no hydration data, each Details control a link to the line section of its newest archive page', () => {
+  it('serves the about pages as static tables: no hydration data, only the messages of their dialogs, each Details control a link to the line section of its newest archive page', () => {
     for (const path of ['/about/previous-releases', '/about/eol']) {
       const html = renderTestPage(path);
-      expect(html).not.toContain('type="application/json"');
+      expect(html).not.toContain('id="page-data"');
+      const block = /<script type="application\/json" id="page-messages">(.*?)<\/script>/s.exec(html)?.[1];
+      const ids = Object.keys((JSON.parse(block ?? 'null') as { messages: Record<string, unknown> }).messages);
+      expect(ids).toContain('about.pending.loading');
+      expect(ids.filter((id) => !id.startsWith('about.') && !id.startsWith('common.'))).toEqual([]);
       expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+"/);
     }
     expect(renderTestPage('/about/previous-releases')).toMatch(

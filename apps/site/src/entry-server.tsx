@@ -4,6 +4,7 @@
  */
 import { type Artifact, currentRelease, findMinorRelease, type MinorRelease, releaseArtifacts, splitVulnerabilities } from '@node-downloads/release-core';
 import { versionLabel } from '@node-downloads/ui';
+import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ClientEntry, PageAssets } from '../scripts/assets';
@@ -13,6 +14,11 @@ import { siteOrigin } from './api/origin';
 import { API_DOCS_PATH } from './api/paths';
 import { NoScriptDownloads } from './components/noscript-downloads';
 import { Document } from './document';
+import { type CompiledCatalogue, pickNamespaces } from './i18n/catalogue';
+import { CLIENT_NAMESPACES } from './i18n/client-namespaces';
+import { createI18n } from './i18n/i18n';
+import { LOCALES, type Locale, localizePath, NOT_FOUND_PATH } from './i18n/locales';
+import { I18nProvider, type PageI18n, pageI18n } from './i18n/react';
 import { headersFile } from './headers';
 import { ARCHIVE_CURRENT_PATH, archivePath, blogPath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
 import { ApiPage } from './pages/api-page';
@@ -24,12 +30,18 @@ import { featuredArtifacts, HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PreviousReleasesPage } from './pages/previous-releases-page';
 import { loadSite, type Site } from './site-data';
+import { sitemapFiles } from './sitemap';
 
-export { headersFile, listDataFiles, loadSite, siteOrigin };
+export { headersFile, listDataFiles, loadSite, siteOrigin, sitemapFiles };
 export type { Site };
 
-/** One page of the site: where it is served and what it shows. */
+/** One page of the site: where it is served, in which language, and what it shows. */
 export type Page = {
+  locale: Locale;
+  /** Route of the page in English (the route without a locale prefix). */
+  basePath: string;
+  /** The same page in every locale built (the language menu and `hreflang` alternates). */
+  alternates: readonly { locale: Locale; href: string }[];
   path: string;
   /** File under dist/ the page is written to. */
   file: string;
@@ -41,33 +53,47 @@ export type Page = {
 );
 
 function fileOf(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  if (path.endsWith('.html')) {
+    return path.slice(1);
+  }
+  return path === '/' ? 'index.html' : `${path.slice(1).replace(/\/$/, '')}/index.html`;
 }
 
-/** Every route of the site. */
-export function listPages(site: Site): Page[] {
-  const pages: Page[] = [
-    { kind: 'home', path: HOME_PATH, file: fileOf(HOME_PATH) },
-    { kind: 'download', current: false, path: DOWNLOAD_PATH, file: fileOf(DOWNLOAD_PATH), entry: 'download' },
-    { kind: 'download', current: true, path: CURRENT_DOWNLOAD_PATH, file: fileOf(CURRENT_DOWNLOAD_PATH), entry: 'download' },
-    {
-      kind: 'archive',
-      version: site.currentPageRelease.version,
-      path: ARCHIVE_CURRENT_PATH,
-      file: fileOf(ARCHIVE_CURRENT_PATH),
-    },
-    { kind: 'previous-releases', path: PREVIOUS_RELEASES_PATH, file: fileOf(PREVIOUS_RELEASES_PATH), entry: 'about' },
-    { kind: 'eol', path: EOL_PATH, file: fileOf(EOL_PATH), entry: 'about' },
-    { kind: 'api', path: API_DOCS_PATH, file: fileOf(API_DOCS_PATH) },
-    { kind: 'not-found', path: '/404.html', file: '404.html' },
+type PageContent = Page extends infer Each ? (Each extends Page ? Omit<Each, 'locale' | 'basePath' | 'path' | 'file' | 'alternates'> : never) : never;
+
+/** Every page of the site, in English routes. */
+function basePages(site: Site): (PageContent & { path: string })[] {
+  const pages: (PageContent & { path: string })[] = [
+    { kind: 'home', path: HOME_PATH },
+    { kind: 'download', current: false, path: DOWNLOAD_PATH, entry: 'download' },
+    { kind: 'download', current: true, path: CURRENT_DOWNLOAD_PATH, entry: 'download' },
+    { kind: 'archive', version: site.currentPageRelease.version, path: ARCHIVE_CURRENT_PATH },
+    { kind: 'previous-releases', path: PREVIOUS_RELEASES_PATH, entry: 'about' },
+    { kind: 'eol', path: EOL_PATH, entry: 'about' },
+    { kind: 'api', path: API_DOCS_PATH },
+    { kind: 'not-found', path: NOT_FOUND_PATH },
   ];
   for (const release of site.releases) {
     for (const minor of release.minorVersions) {
-      pages.push({ kind: 'archive', version: minor.version, path: archivePath(minor.version), file: fileOf(archivePath(minor.version)) });
-      pages.push({ kind: 'blog', version: minor.version, path: blogPath(minor.version), file: fileOf(blogPath(minor.version)) });
+      pages.push({ kind: 'archive', version: minor.version, path: archivePath(minor.version) });
+      pages.push({ kind: 'blog', version: minor.version, path: blogPath(minor.version) });
     }
   }
   return pages;
+}
+
+/** Every route of the site, in every locale (or in those given). */
+export function listPages(site: Site, locales: readonly Locale[] = LOCALES): Page[] {
+  const base = basePages(site);
+  return locales.flatMap((locale) =>
+    base.map(({ path: basePath, ...content }) => {
+      const path = localizePath(locale, basePath);
+      // The 404 page's language links lead to each locale's home: there is no page to translate.
+      const linked = content.kind === 'not-found' ? HOME_PATH : basePath;
+      const alternates = locales.map((other) => ({ locale: other, href: localizePath(other, linked) }));
+      return { ...content, locale, basePath, path, file: fileOf(path), alternates } as Page;
+    }),
+  );
 }
 
 const artifactCache = new WeakMap<MinorRelease, Artifact[]>();
@@ -91,14 +117,14 @@ function findRelease(site: Site, version: string) {
   return match;
 }
 
-function renderContent(site: Site, page: Page): Rendered {
+function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
   switch (page.kind) {
     case 'home': {
       const lts = site.ltsRelease;
       const newest = lts.minorVersions[0]!;
       return {
-        title: 'Download Node.js',
-        description: `Download Node.js ${lts.versionWithPrefix} (LTS) for Windows, macOS, Linux and AIX.`,
+        title: i18n.t('meta.homeTitle'),
+        description: i18n.t('meta.homeDescription', { version: lts.versionWithPrefix }),
         main: (
           <HomePage
             ltsRelease={lts}
@@ -119,10 +145,10 @@ function renderContent(site: Site, page: Page): Rendered {
         noCurrentLine: page.current && site.currentRelease === undefined,
         shasums: toDownloadShasums(releases, site.shasums),
       };
-      const label = versionLabel(release);
+      const label = versionLabel(release, { lts: i18n.t('common.ltsSuffix'), current: i18n.t('common.currentSuffix') });
       return {
-        title: `Download Node.js ${label}`,
-        description: `Install Node.js ${label} with a package or version manager, or download the installer or binary for your system.`,
+        title: i18n.t('meta.downloadTitle', { version: label }),
+        description: i18n.t('meta.downloadDescription', { version: label }),
         main: (
           <DownloadPage
             data={data}
@@ -135,8 +161,8 @@ function renderContent(site: Site, page: Page): Rendered {
     case 'archive': {
       const { release, minor } = findRelease(site, page.version);
       return {
-        title: `Node.js ${minor.versionWithPrefix} — all files`,
-        description: `Every file of Node.js ${minor.versionWithPrefix}: installers, binaries, source code and checksums.`,
+        title: i18n.t('meta.archiveTitle', { version: minor.versionWithPrefix }),
+        description: i18n.t('meta.archiveDescription', { version: minor.versionWithPrefix }),
         main: (
           <ArchivePage
             release={release}
@@ -154,36 +180,36 @@ function renderContent(site: Site, page: Page): Rendered {
     case 'blog': {
       const { release, minor } = findRelease(site, page.version);
       return {
-        title: `Node.js ${minor.versionWithPrefix}`,
-        description: `Node.js ${minor.versionWithPrefix}, released ${minor.date}: npm, V8 and module versions, and its files.`,
+        title: i18n.t('meta.blogTitle', { version: minor.versionWithPrefix }),
+        description: i18n.t('meta.blogDescription', { version: minor.versionWithPrefix, date: i18n.date(minor.date) }),
         main: <BlogPage release={release} minor={minor} artifacts={artifactsOf(site, minor)} />,
       };
     }
     case 'previous-releases': {
       return {
-        title: 'Previous releases of Node.js',
-        description: 'Every Node.js release line with its status, dates and releases.',
+        title: i18n.t('meta.previousReleasesTitle'),
+        description: i18n.t('meta.previousReleasesDescription'),
         main: <PreviousReleasesPage releases={site.releases} />,
       };
     }
     case 'eol': {
       return {
-        title: 'End-of-life Node.js versions',
-        description: 'Node.js release lines that no longer receive fixes, with the vulnerabilities that affect them.',
+        title: i18n.t('meta.eolTitle'),
+        description: i18n.t('meta.eolDescription'),
         main: <EolPage lines={eolLines(site.releases, site.vulnerabilities)} />,
       };
     }
     case 'api': {
       return {
-        title: 'Release data API and feeds',
-        description: 'Node.js release data as static JSON files and Atom feeds: endpoints, fields, examples and limits.',
+        title: i18n.t('meta.apiTitle'),
+        description: i18n.t('meta.apiDescription'),
         main: <ApiPage site={site} origin={siteOrigin()} />,
       };
     }
     case 'not-found': {
       return {
-        title: 'Page not found',
-        description: 'There is no page at this address.',
+        title: i18n.t('meta.notFoundTitle'),
+        description: i18n.t('meta.notFoundDescription'),
         main: <NotFoundPage />,
       };
     }
@@ -193,25 +219,60 @@ function renderContent(site: Site, page: Page): Rendered {
   }
 }
 
-/** The complete HTML document of a page. */
-export function renderPage(site: Site, page: Page, assets: PageAssets): string {
-  const content = renderContent(site, page);
+const instances = new WeakMap<CompiledCatalogue, I18n>();
+const clientMessages = new WeakMap<CompiledCatalogue, Map<string, CompiledCatalogue>>();
+
+function i18nFor(locale: Locale, messages: CompiledCatalogue): I18n {
+  let i18n = instances.get(messages);
+  if (!i18n) {
+    i18n = createI18n(locale, messages);
+    instances.set(messages, i18n);
+  }
+  return i18n;
+}
+
+/** The compiled messages a page's script renders, in its locale. */
+function messagesOfEntry(messages: CompiledCatalogue, entry: NonNullable<Page['entry']>): CompiledCatalogue {
+  let byEntry = clientMessages.get(messages);
+  if (!byEntry) {
+    byEntry = new Map();
+    clientMessages.set(messages, byEntry);
+  }
+  let picked = byEntry.get(entry);
+  if (!picked) {
+    picked = pickNamespaces(messages, CLIENT_NAMESPACES[entry]);
+    byEntry.set(entry, picked);
+  }
+  return picked;
+}
+
+/** The complete HTML document of a page, in the locale whose compiled messages are given. */
+export function renderPage(site: Site, page: Page, assets: PageAssets, messages: CompiledCatalogue): string {
+  const i18n = i18nFor(page.locale, messages);
+  const content = renderContent(site, page, pageI18n(i18n));
+  const localized = (node: ReactNode) => <I18nProvider i18n={i18n}>{node}</I18nProvider>;
   // Only a page with hydration data is hydrated; the about pages' script only adds dialogs over static markup.
-  const mainHtml = content.pageData === undefined ? renderToStaticMarkup(content.main) : renderToString(content.main);
-  const noscriptHtml = content.noscript ? renderToStaticMarkup(content.noscript) : undefined;
+  const mainHtml = content.pageData === undefined ? renderToStaticMarkup(localized(content.main)) : renderToString(localized(content.main));
+  const noscriptHtml = content.noscript ? renderToStaticMarkup(localized(content.noscript)) : undefined;
   const html = renderToStaticMarkup(
-    <Document
-      title={content.title}
-      description={content.description}
-      path={page.path}
-      assets={assets}
-      snapshotDate={site.snapshotDate}
-      nowDay={site.nowDay}
-      mainHtml={mainHtml}
-      noscriptHtml={noscriptHtml}
-      pageData={content.pageData}
-      feeds={feedLinks(page.kind)}
-    />,
+    localized(
+      <Document
+        title={content.title}
+        description={content.description}
+        path={page.path}
+        alternates={page.alternates}
+        indexable={page.kind !== 'not-found'}
+        origin={siteOrigin()}
+        assets={assets}
+        snapshotDate={site.snapshotDate}
+        nowDay={site.nowDay}
+        mainHtml={mainHtml}
+        noscriptHtml={noscriptHtml}
+        pageData={content.pageData}
+        pageMessages={page.entry ? { locale: page.locale, messages: messagesOfEntry(messages, page.entry) } : undefined}
+        feeds={feedLinks(page.kind, (id) => i18n._(id))}
+      />,
+    ),
   );
   return `<!doctype html>${html}`;
 }

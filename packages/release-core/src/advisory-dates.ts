@@ -3,7 +3,7 @@
  * old ones have a `publish_date`, which the schema does not keep), but every advisory names the
  * releases that fix it (`patched`), and those releases are announced together with the advisory.
  */
-import { Range } from 'semver';
+import Range from 'semver/classes/range.js';
 import { toSemVer } from './version';
 import type { AdvisoryRecord, Release } from './types';
 

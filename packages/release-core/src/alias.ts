@@ -3,7 +3,10 @@
  * `lts/-1`, `iron`, `current`, `latest`, `22`, `^20.10` — resolved against release lines built at
  * a given moment, so the answer is the one a visitor would have got on that day.
  */
-import { maxSatisfying, SemVer, satisfies, validRange } from 'semver';
+import SemVer from 'semver/classes/semver.js';
+import satisfies from 'semver/functions/satisfies.js';
+import maxSatisfying from 'semver/ranges/max-satisfying.js';
+import validRange from 'semver/ranges/valid.js';
 import { ReleaseCoreError } from './errors';
 import { buildReleases, findMinorRelease } from './releases';
 import { MAX_VERSION_LENGTH } from './version';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
-import { downloadArtifact, primaryArtifacts, releaseArtifacts } from './artifacts';
+import { ARTIFACT_KINDS, artifactOsName, downloadArtifact, primaryArtifacts, releaseArtifacts } from './artifacts';
 import { shasums } from './data-shasums';
 import { findMinorRelease } from './releases';
 
@@ -29,6 +29,16 @@ describe('releaseArtifacts', () => {
     const files = releaseArtifacts(minor('v0.12.18'), { shasums });
     expect(files.find((file) => file.kind === 'installer' && file.platform === 'x64')?.fileName).toBe('x64/node-v0.12.18-x64.msi');
     expect(downloadArtifact(files, 'WIN', 'x64', 'binary')?.fileName).toBe('x64/node.exe');
+  });
+
+  it('gives the same files from a list without digests, none of them with a SHA-256', () => {
+    const list = shasums['v0.12.18']!;
+    const withoutDigests = { 'v0.12.18': Object.fromEntries(Object.keys(list).map((fileName) => [fileName, null])) };
+    const files = releaseArtifacts(minor('v0.12.18'), { shasums: withoutDigests });
+    const full = releaseArtifacts(minor('v0.12.18'), { shasums });
+    expect(files.map((file) => file.url)).toEqual(full.map((file) => file.url));
+    expect(files.find((file) => file.fileName === 'x64/node-v0.12.18-x64.msi')).toMatchObject({ derived: false, sha256: undefined });
+    expect(full.find((file) => file.fileName === 'x64/node-v0.12.18-x64.msi')?.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('derives files from tokens where no list was published, without xz archives before they existed', () => {
@@ -93,5 +103,20 @@ describe('primaryArtifacts', () => {
     expect(labels).toContain('node-v22.1.0-aix-ppc64.tar.gz');
     expect(labels).not.toContain('node-v22.1.0-linux-x64.tar.gz');
     expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe('ARTIFACT_KINDS and artifactOsName', () => {
+  it('list every kind a release has and name the systems as file descriptions do', () => {
+    const artifacts = releaseArtifacts(minor('v22.1.0'), { shasums });
+    expect(artifacts.length).toBeGreaterThan(20);
+    for (const artifact of artifacts) {
+      expect(ARTIFACT_KINDS).toContain(artifact.kind);
+      if (artifact.os) {
+        expect(artifact.label.startsWith(`${artifactOsName(artifact.os)} `)).toBe(true);
+      }
+    }
+    expect(artifactOsName('MAC')).toBe('macOS');
+    expect(new Set(ARTIFACT_KINDS).size).toBe(9);
   });
 });

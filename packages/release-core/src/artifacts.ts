@@ -20,7 +20,7 @@ import type { SemVer } from 'semver';
 import { SYSTEMS } from './catalogue';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { satisfiesRange, toSemVer } from './version';
-import type { MinorRelease, OperatingSystem, Platform, Shasums } from './types';
+import type { MinorRelease, OperatingSystem, Platform, PublishedFiles } from './types';
 
 /** What a file of a release is. */
 export type ArtifactKind =
@@ -224,6 +224,15 @@ export function inferredFileNames(token: string, version: SemVer): string[] {
 }
 
 const OS_NAMES: Record<ArtifactOs, string> = { WIN: 'Windows', MAC: 'macOS', LINUX: 'Linux', AIX: 'AIX', SUNOS: 'SunOS' };
+
+/**
+ * The product name of an operating system in file descriptions (never translated).
+ * @example
+ * artifactOsName('MAC') // → 'macOS'
+ */
+export function artifactOsName(os: ArtifactOs): string {
+  return OS_NAMES[os];
+}
 const PLATFORM_OF_ARCH: Record<string, Platform> = {
   // v4.1.0 published its ARMv7 archives as `linux-armv7`.
   armv7: 'armv7l',
@@ -316,7 +325,12 @@ function describe(input: {
   return { ...input, platform, label };
 }
 
-const KIND_ORDER: readonly ArtifactKind[] = [
+/**
+ * Every kind of file, in the order release file lists sort them. Installers, binaries,
+ * executables, import libraries and debug symbols always name an operating system; source,
+ * headers, checksums and other files never do.
+ */
+export const ARTIFACT_KINDS: readonly ArtifactKind[] = [
   'installer',
   'binary',
   'executable',
@@ -336,14 +350,15 @@ const OS_ORDER: readonly (ArtifactOs | undefined)[] = ['WIN', 'MAC', 'LINUX', 'A
  * Files the dist index has no token for ({@link inferredFileNames}) are added only when the
  * release's list is not known. This is the one rule for which files a release has: download
  * buttons ({@link downloadArtifact}, `downloadUrl` with `files`) choose among these.
- * Sorted by kind, then OS, then file name.
+ * Sorted by kind, then OS, then file name. A listed file whose digest the lists leave out
+ * ({@link PublishedFiles}) has no `sha256`.
  * @example
  * releaseArtifacts(minor, { shasums }).find((file) => file.kind === 'installer' && file.os === 'MAC')?.url
  * // → 'https://nodejs.org/dist/v22.1.0/node-v22.1.0.pkg'
  */
 export function releaseArtifacts(
   release: Pick<MinorRelease, 'version' | 'files' | 'filesDerived'>,
-  options: DistOptions & { shasums?: Shasums | undefined } = {},
+  options: DistOptions & { shasums?: PublishedFiles | undefined } = {},
 ): Artifact[] {
   const version = toSemVer(release.version);
   const folder = releaseFolderUrl(version.version, options);
@@ -352,7 +367,7 @@ export function releaseArtifacts(
   const listed = new Set<string>();
   for (const [fileName, sha256] of Object.entries(published ?? {})) {
     listed.add(fileName);
-    artifacts.push({ ...classifyFile(fileName, version.version), url: folder + fileName, sha256, derived: false });
+    artifacts.push({ ...classifyFile(fileName, version.version), url: folder + fileName, sha256: sha256 ?? undefined, derived: false });
   }
   // Tokens name files the published list may miss (some lists were written before every upload);
   // files without a token of their own are inferred only when there is no list to ask.
@@ -378,7 +393,7 @@ export function releaseArtifacts(
   }
   return artifacts.sort(
     (a, b) =>
-      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      ARTIFACT_KINDS.indexOf(a.kind) - ARTIFACT_KINDS.indexOf(b.kind) ||
       OS_ORDER.indexOf(a.os) - OS_ORDER.indexOf(b.os) ||
       a.fileName.localeCompare(b.fileName),
   );

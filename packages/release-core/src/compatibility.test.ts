@@ -38,13 +38,17 @@ describe('isCompatible', () => {
 
   it('says why an option is disabled, in the catalogue’s words', () => {
     expect(disabledReasons(windowsX86, { os: 'WIN', platform: 'x86', version: 'v24.0.0' })).toEqual([
-      { condition: 'semver', message: '32-bit Windows builds ended with v22' },
+      { condition: 'semver', message: '32-bit Windows builds ended with v22', detail: { code: 'platform.WIN.x86.semver', params: {} } },
     ]);
     expect(disabledReasons(windowsX86, { os: 'WIN', platform: 'x86', version: 'v22.0.0' })).toEqual([]);
     const generic = disabledReasons({ label: 'Thing', compatibility: { os: ['AIX'], releases: ['Current'] } }, { os: 'MAC', releaseStatus: 'End-of-life' });
     expect(generic.map((reason) => reason.message)).toEqual([
       'Thing is not available for this operating system',
       'Thing is not available for End-of-life releases',
+    ]);
+    expect(generic.map((reason) => reason.detail)).toEqual([
+      { code: 'generic.os', params: { label: 'Thing' } },
+      { code: 'generic.releases', params: { label: 'Thing', status: 'End-of-life' } },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { SemVer } from 'semver';
 import { satisfiesRange, toSemVer } from './version';
+import { catalogueReasonCode, detail } from './reasons';
 import type { Compatibility, CompatibilityContext, DisabledReason, Option } from './types';
 
 /**
@@ -69,7 +70,13 @@ export function reasonsForParsed(
   const reasons: DisabledReason[] = [];
   for (const condition of CONDITIONS) {
     if (!conditionHolds(condition, option.compatibility, context, version)) {
-      reasons.push({ condition, message: option.reasons?.[condition] ?? genericReason(condition, option.label, context) });
+      const own = option.reasons?.[condition];
+      const code = own === undefined ? undefined : catalogueReasonCode(option, condition);
+      reasons.push({
+        condition,
+        message: own ?? genericReason(condition, option.label, context),
+        detail: code === undefined ? genericDetail(condition, option.label, context) : { code, params: {} },
+      });
     }
   }
   return reasons;
@@ -87,6 +94,21 @@ export function disabledReasons(
   context: CompatibilityContext,
 ): DisabledReason[] {
   return reasonsForParsed(option, context, context.version === undefined ? undefined : toSemVer(context.version));
+}
+
+/** The generic sentence's detail (an option's own sentence outside the catalogue is worded as the generic one). */
+function genericDetail(condition: keyof Compatibility, label: string, context: CompatibilityContext) {
+  switch (condition) {
+    case 'semver': {
+      return detail('generic.semver', { label, version: context.version ?? '' });
+    }
+    case 'releases': {
+      return detail('generic.releases', { label, status: context.releaseStatus ?? '' });
+    }
+    default: {
+      return detail(`generic.${condition}`, { label });
+    }
+  }
 }
 
 function genericReason(condition: keyof Compatibility, label: string, context: CompatibilityContext): string {

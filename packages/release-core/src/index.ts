@@ -18,14 +18,18 @@ export type {
   Option,
   PackageManager,
   PackageManagerOption,
+  ReasonDetail,
   Platform,
   PlatformOption,
+  PublishedFiles,
   Release,
   ReleaseData,
   ReleaseStatus,
   Schedule,
   ScheduleEntry,
   ScriptLanguage,
+  SelectableMinorRelease,
+  SelectableRelease,
   SelectionOs,
   Severity,
   Shasums,
@@ -66,7 +70,14 @@ export {
   type FileOffer,
   type OfferedRelease,
   type OfferOptions,
+  type PlanOptions,
 } from './plan';
+export {
+  REASON_CODES,
+  catalogueReasons,
+  reasonCodes,
+  type FixedReasonCode,
+} from './reasons';
 export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
 export {
   resolveSelection,
@@ -102,6 +113,8 @@ export {
   type DownloadInput,
 } from './urls';
 export {
+  ARTIFACT_KINDS,
+  artifactOsName,
   classifyFile,
   downloadArtifact,
   primaryArtifacts,
@@ -114,8 +127,11 @@ export {
   type ArtifactOs,
 } from './artifacts';
 export {
+  DEFAULT_INSTALL_SCRIPT_COMMENTS,
   IncompatibleSelectionError,
+  InvalidCommentError,
   installScript,
+  type InstallScriptComments,
   installSnippets,
   type InstallScript,
   type InstallScriptInput,
@@ -176,6 +192,7 @@ export {
   type ListAlias,
 } from './alias';
 export {
+  DEFAULT_VERIFY_STEP_TITLES,
   DETACHED_SIGNATURES_FROM,
   RELEASE_KEYRING_URL,
   RELEASE_KEYSERVER,
@@ -185,5 +202,7 @@ export {
   verifyCommands,
   type VerifyCommands,
   type VerifyInput,
+  type VerifyOptions,
   type VerifyStep,
+  type VerifyStepTitles,
 } from './verify';

@@ -21,7 +21,104 @@ export type InstallScriptInput = {
   os: OperatingSystem;
   installMethod: InstallMethodId;
   packageManager: PackageManager;
+  /**
+   * The comments of the script, in the reader's language; any left out keep their English text
+   * ({@link DEFAULT_INSTALL_SCRIPT_COMMENTS}). Only comments change: the commands stay the same.
+   */
+  comments?: Partial<InstallScriptComments> | undefined;
 };
+
+/**
+ * The texts of an install script's comments (without the leading `# `), each a single line.
+ * Functions receive the names the comment mentions (tool names, versions), never translated.
+ */
+export type InstallScriptComments = {
+  /** `Download and install nvm:` (also fnm, Chocolatey, Volta). */
+  downloadAndInstall: (tool: string) => string;
+  /** `Load nvm into the current shell (new shells load it on their own):` */
+  loadIntoShell: (tool: string) => string;
+  /** `Load fnm into the current PowerShell session:` */
+  loadIntoPowerShell: (tool: string) => string;
+  /** `Download and install Node.js:` */
+  installNode: string;
+  /** `Docker must be installed first: see the support link below.` (also Homebrew, asdf). */
+  installFirst: (tool: string) => string;
+  /** `Download the Node.js image:` */
+  pullImage: string;
+  /** `Put it first on the PATH of the current shell:` */
+  putFirstOnPath: string;
+  /** `Download n and use it to install Node.js:` */
+  installWithN: string;
+  /** `Add the Node.js plugin, then download and install Node.js:` */
+  addPluginAndInstall: string;
+  /** `Check the Node.js version (should print "v24.11.1"):` */
+  checkNode: (version: string) => string;
+  /** `This release does not bundle corepack; install it with npm:` */
+  installCorepack: string;
+  /** `Check the npm version:` */
+  checkNpm: string;
+  /** `Enable Yarn with corepack:` */
+  enableManager: (manager: string) => string;
+  /** `Enable pnpm with corepack and check its version:` (inside a container, one command does both). */
+  enableManagerAndCheck: (manager: string) => string;
+  /** `Check the pnpm version:` */
+  checkManager: (manager: string) => string;
+};
+
+/** The English comments of install scripts: what {@link installScript} writes unless told otherwise. */
+export const DEFAULT_INSTALL_SCRIPT_COMMENTS: Readonly<InstallScriptComments> = Object.freeze({
+  downloadAndInstall: (tool: string) => `Download and install ${tool}:`,
+  loadIntoShell: (tool: string) => `Load ${tool} into the current shell (new shells load it on their own):`,
+  loadIntoPowerShell: (tool: string) => `Load ${tool} into the current PowerShell session:`,
+  installNode: 'Download and install Node.js:',
+  installFirst: (tool: string) => `${tool} must be installed first: see the support link below.`,
+  pullImage: 'Download the Node.js image:',
+  putFirstOnPath: 'Put it first on the PATH of the current shell:',
+  installWithN: 'Download n and use it to install Node.js:',
+  addPluginAndInstall: 'Add the Node.js plugin, then download and install Node.js:',
+  checkNode: (version: string) => `Check the Node.js version (should print "${version}"):`,
+  installCorepack: 'This release does not bundle corepack; install it with npm:',
+  checkNpm: 'Check the npm version:',
+  enableManager: (manager: string) => `Enable ${manager} with corepack:`,
+  enableManagerAndCheck: (manager: string) => `Enable ${manager} with corepack and check its version:`,
+  checkManager: (manager: string) => `Check the ${manager} version:`,
+});
+
+/**
+ * Thrown when a comment given to {@link installScript} (or a step title given to `verifyCommands`)
+ * is not a single line of text: a line break would turn the rest of it into a command.
+ */
+export class InvalidCommentError extends ReleaseCoreError {
+  constructor(
+    /** The name of the comment (`installNode`, `checksums`, …). */
+    readonly comment: string,
+    value: unknown,
+  ) {
+    super('INVALID_COMMENT', `Script comment "${comment}" must be a single line of text, got ${JSON.stringify(value)}`);
+  }
+}
+
+/** A shell comment line, `# ` and the text (internal: install scripts and verify commands write their comments with it). */
+export function commentLine(name: string, text: unknown): string {
+  if (typeof text !== 'string' || text.trim() === '' || /[\r\n\u2028\u2029]/.test(text)) {
+    throw new InvalidCommentError(name, text);
+  }
+  return `# ${text}`;
+}
+
+/** A comment line: `# ` and the text, which must fit on one line (a line break would turn the rest into a command). */
+type Comment = <Key extends keyof InstallScriptComments>(
+  key: Key,
+  ...args: InstallScriptComments[Key] extends (...values: infer Args) => string ? Args : []
+) => string;
+
+function commentWriter(comments: Partial<InstallScriptComments> | undefined): Comment {
+  return (key, ...args) => {
+    const given = comments?.[key] ?? DEFAULT_INSTALL_SCRIPT_COMMENTS[key];
+    const text: unknown = typeof given === 'function' ? (given as (...values: string[]) => unknown)(...(args as string[])) : given;
+    return commentLine(key, text);
+  };
+}
 
 /** An install script. */
 export type InstallScript = { language: ScriptLanguage; code: string; snippets: Snippet[] };
@@ -35,6 +132,7 @@ type Target = {
   /** The line, as container tags and Homebrew formulae name it (`24`, `0.12`). */
   line: string;
   language: ScriptLanguage;
+  comment: Comment;
 };
 
 /** Thrown when an install method does not run on the chosen operating system. */
@@ -45,20 +143,20 @@ export class IncompatibleSelectionError extends ReleaseCoreError {
 }
 
 function methodSnippet(method: InstallMethodId, target: Target): Snippet {
-  const { spec, exact, line, language } = target;
+  const { spec, exact, line, language, comment } = target;
   const windows = language === 'powershell';
   switch (method) {
     case 'NVM': {
       return {
         name: 'nvm',
         content: [
-          '# Download and install nvm:',
+          comment('downloadAndInstall', 'nvm'),
           'curl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.3/install.sh | bash',
           '',
-          '# Load nvm into the current shell (new shells load it on their own):',
+          comment('loadIntoShell', 'nvm'),
           '\\. "$HOME/.nvm/nvm.sh"',
           '',
-          '# Download and install Node.js:',
+          comment('installNode'),
           `nvm install ${spec}`,
         ].join('\n'),
       };
@@ -68,24 +166,24 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
         name: 'fnm',
         content: windows
           ? [
-              '# Download and install fnm:',
+              comment('downloadAndInstall', 'fnm'),
               'winget install Schniz.fnm',
               '',
-              '# Load fnm into the current PowerShell session:',
+              comment('loadIntoPowerShell', 'fnm'),
               'fnm env --use-on-cd --shell powershell | Out-String | Invoke-Expression',
               '',
-              '# Download and install Node.js:',
+              comment('installNode'),
               `fnm install ${spec}`,
             ].join('\n')
           : [
-              '# Download and install fnm:',
+              comment('downloadAndInstall', 'fnm'),
               'curl -o- https://fnm.vercel.app/install | bash',
               '',
-              '# Load fnm into the current shell (new shells load it on their own):',
+              comment('loadIntoShell', 'fnm'),
               'export PATH="$HOME/.local/share/fnm:$PATH"',
               'eval "$(fnm env --shell bash)"',
               '',
-              '# Download and install Node.js:',
+              comment('installNode'),
               `fnm install ${spec}`,
             ].join('\n'),
       };
@@ -94,9 +192,9 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
       return {
         name: 'docker',
         content: [
-          '# Docker must be installed first: see the support link below.',
+          comment('installFirst', 'Docker'),
           '',
-          '# Download the Node.js image:',
+          comment('pullImage'),
           `docker pull node:${spec === exact ? exact : line}-slim`,
         ].join('\n'),
       };
@@ -105,12 +203,12 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
       return {
         name: 'brew',
         content: [
-          '# Homebrew must be installed first: see the support link below.',
+          comment('installFirst', 'Homebrew'),
           '',
-          '# Download and install Node.js:',
+          comment('installNode'),
           `brew install node@${line}`,
           '',
-          '# Put it first on the PATH of the current shell:',
+          comment('putFirstOnPath'),
           `export PATH="$(brew --prefix node@${line})/bin:$PATH"`,
         ].join('\n'),
       };
@@ -119,10 +217,10 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
       return {
         name: 'choco',
         content: [
-          '# Download and install Chocolatey:',
+          comment('downloadAndInstall', 'Chocolatey'),
           'powershell -c "irm https://community.chocolatey.org/install.ps1 | iex"',
           '',
-          '# Download and install Node.js:',
+          comment('installNode'),
           `choco install nodejs --version="${exact}" -y`,
         ].join('\n'),
       };
@@ -132,21 +230,21 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
         name: 'volta',
         content: windows
           ? [
-              '# Download and install Volta:',
+              comment('downloadAndInstall', 'Volta'),
               'winget install Volta.Volta',
               '',
-              '# Download and install Node.js:',
+              comment('installNode'),
               `volta install node@${spec}`,
             ].join('\n')
           : [
-              '# Download and install Volta:',
+              comment('downloadAndInstall', 'Volta'),
               'curl https://get.volta.sh | bash',
               '',
-              '# Load Volta into the current shell (new shells load it on their own):',
+              comment('loadIntoShell', 'Volta'),
               'export VOLTA_HOME="$HOME/.volta"',
               'export PATH="$VOLTA_HOME/bin:$PATH"',
               '',
-              '# Download and install Node.js:',
+              comment('installNode'),
               `volta install node@${spec}`,
             ].join('\n'),
       };
@@ -155,7 +253,7 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
       return {
         name: 'n',
         content: [
-          '# Download n and use it to install Node.js:',
+          comment('installWithN'),
           `curl -fsSL https://raw.githubusercontent.com/tj/n/master/bin/n | bash -s install ${spec}`,
         ].join('\n'),
       };
@@ -164,9 +262,9 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
       return {
         name: 'asdf',
         content: [
-          '# asdf must be installed first: see the support link below.',
+          comment('installFirst', 'asdf'),
           '',
-          '# Add the Node.js plugin, then download and install Node.js:',
+          comment('addPluginAndInstall'),
           'asdf plugin add nodejs https://github.com/asdf-vm/asdf-nodejs.git',
           `asdf install nodejs ${exact}`,
           `asdf set --home nodejs ${exact}`,
@@ -208,7 +306,8 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
   const line = chosen.major === 0 ? `0.${chosen.minor}` : String(chosen.major);
   const lineLevel = chosen.compare(newest) === 0 && chosen.prerelease.length === 0;
   const language: ScriptLanguage = input.os === 'WIN' ? 'powershell' : 'bash';
-  const target: Target = { spec: lineLevel ? line : chosen.version, exact: chosen.version, line, language };
+  const comment = commentWriter(input.comments);
+  const target: Target = { spec: lineLevel ? line : chosen.version, exact: chosen.version, line, language, comment };
 
   const image = `node:${lineLevel ? line : chosen.version}-slim`;
   const inContainer = input.installMethod === 'DOCKER';
@@ -223,7 +322,7 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
   const snippets: Snippet[] = [methodSnippet(input.installMethod, target)];
   snippets.push({
     name: 'node',
-    content: [`# Check the Node.js version (should print "v${chosen.version}"):`, run(['node -v'])].join('\n'),
+    content: [comment('checkNode', `v${chosen.version}`), run(['node -v'])].join('\n'),
   });
   const manager = input.packageManager;
   const corepack = manager === 'NPM' ? undefined : corepackFor(chosen);
@@ -238,12 +337,12 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
   if (needsCorepack && !inContainer) {
     snippets.push({
       name: 'corepack',
-      content: ['# This release does not bundle corepack; install it with npm:', corepackInstall].join('\n'),
+      content: [comment('installCorepack'), corepackInstall].join('\n'),
     });
   }
   switch (manager) {
     case 'NPM': {
-      snippets.push({ name: 'npm', content: ['# Check the npm version:', run(['npm -v'])].join('\n') });
+      snippets.push({ name: 'npm', content: [comment('checkNpm'), run(['npm -v'])].join('\n') });
       break;
     }
     case 'YARN':
@@ -256,8 +355,8 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
       snippets.push({
         name: tool,
         content: inContainer
-          ? [`# Enable ${label} with corepack and check its version:`, run(commands)].join('\n')
-          : [`# Enable ${label} with corepack:`, run(commands), '', `# Check the ${label} version:`, `${tool} -v`].join('\n'),
+          ? [comment('enableManagerAndCheck', label), run(commands)].join('\n')
+          : [comment('enableManager', label), run(commands), '', comment('checkManager', label), `${tool} -v`].join('\n'),
       });
       break;
     }

@@ -50,7 +50,7 @@ describe('planDownload', () => {
 
 describe('offeredFile', () => {
   it("gives the catalogue's reason for a platform without builds of the release", () => {
-    expect(offeredFile(v26.minorVersions[0]!, 'WIN', 'x86', 'binary')).toEqual({
+    expect(offeredFile(v26.minorVersions[0]!, 'WIN', 'x86', 'binary')).toMatchObject({
       state: 'none',
       reason: 'No Windows x86 build of v26.13.0: 32-bit Windows builds ended with v22',
     });

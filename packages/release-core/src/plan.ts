@@ -9,19 +9,20 @@ import { type Artifact, classifyFile, downloadArtifact, downloadToken, fileNameF
 import { SYSTEMS, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { type DistOptions, releaseFolderUrl } from './dist';
-import { installScript, type InstallScript } from './install-script';
+import { installScript, type InstallScript, type InstallScriptComments } from './install-script';
+import { detail } from './reasons';
 import type { Resolution } from './resolver';
-import type { MinorRelease, OperatingSystem, Platform, Shasums } from './types';
+import type { MinorRelease, OperatingSystem, Platform, PublishedFiles, ReasonDetail, SelectableRelease } from './types';
 import { toSemVer } from './version';
 
 /** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
-const artifactCache = new WeakMap<OfferedRelease, { shasums: Shasums | undefined; artifacts: Artifact[] }>();
+const artifactCache = new WeakMap<OfferedRelease, { shasums: PublishedFiles | undefined; artifacts: Artifact[] }>();
 
 /**
  * `releaseArtifacts` of a release with the default distribution base, cached per release object
  * and checksum lists. Internal: the resolver and {@link planDownload} share it.
  */
-export function artifactsOf(release: OfferedRelease, shasums: Shasums | undefined): Artifact[] {
+export function artifactsOf(release: OfferedRelease, shasums: PublishedFiles | undefined): Artifact[] {
   const cached = artifactCache.get(release);
   if (cached && cached.shasums === shasums) {
     return cached.artifacts;
@@ -38,14 +39,14 @@ export function artifactsOf(release: OfferedRelease, shasums: Shasums | undefine
  */
 export type FileOffer =
   | { state: 'file'; artifact: Artifact }
-  | { state: 'expected'; artifact: Artifact; reason: string }
-  | { state: 'none'; reason: string };
+  | { state: 'expected'; artifact: Artifact; reason: string; detail?: ReasonDetail | undefined }
+  | { state: 'none'; reason: string; detail?: ReasonDetail | undefined };
 
 /** The release fields {@link offeredFile} reads. */
 export type OfferedRelease = Pick<MinorRelease, 'version' | 'files' | 'filesDerived'>;
 
 /** Options of {@link offeredFile}: the published checksum lists (or the part the caller has) and mirror bases. */
-export type OfferOptions = DistOptions & { shasums?: Shasums | undefined; artifacts?: readonly Artifact[] | undefined };
+export type OfferOptions = DistOptions & { shasums?: PublishedFiles | undefined; artifacts?: readonly Artifact[] | undefined };
 
 /**
  * The file a download button offers for a release, OS, platform and kind, or why there is none:
@@ -72,11 +73,20 @@ export function offeredFile(
   const system = systemFor(os);
   const option = system.platforms.find((entry) => entry.value === platform);
   if (!option) {
-    return { state: 'none', reason: `No ${system.name} builds exist for ${platform}` };
+    return {
+      state: 'none',
+      reason: `No ${system.name} builds exist for ${platform}`,
+      detail: detail('file.noPlatform', { system: system.name, platform }),
+    };
   }
   const reasons = disabledReasons(option, { os, platform, version: version.version });
   if (reasons.length > 0) {
-    return { state: 'none', reason: `No ${system.name} ${option.label} build of v${version.version}: ${reasons[0]?.message}` };
+    const [first] = reasons;
+    return {
+      state: 'none',
+      reason: `No ${system.name} ${option.label} build of v${version.version}: ${first?.message}`,
+      detail: detail('file.outOfRange', { system: system.name, platform: option.label, version: `v${version.version}` }, first?.detail),
+    };
   }
   const artifacts = options.artifacts ?? releaseArtifacts(release, options);
   const artifact = downloadArtifact(artifacts, os, platform, kind);
@@ -91,10 +101,22 @@ export function offeredFile(
       state: 'expected',
       artifact: { ...classifyFile(fileName, version.version), url, derived: true },
       reason: `No files of v${version.version} are known yet`,
+      detail: detail('file.unknownYet', { version: `v${version.version}` }),
     };
   }
-  return { state: 'none', reason: `v${version.version} has no ${kind} for ${system.name} ${platform}` };
+  return {
+    state: 'none',
+    reason: `v${version.version} has no ${kind} for ${system.name} ${platform}`,
+    detail: detail(kind === 'installer' ? 'file.noInstaller' : 'file.noBinary', {
+      version: `v${version.version}`,
+      system: system.name,
+      platform,
+    }),
+  };
 }
+
+/** Options of {@link planDownload}: those of {@link offeredFile}, and the install script's comments in the reader's language. */
+export type PlanOptions = OfferOptions & { comments?: Partial<InstallScriptComments> | undefined };
 
 /** What the download page shows for a selection (see {@link planDownload}). */
 export type DownloadPlan = {
@@ -107,6 +129,8 @@ export type DownloadPlan = {
   state: 'loading' | 'choose' | 'ready' | 'unavailable';
   /** Why the state is `unavailable` or `choose`. */
   message?: string | undefined;
+  /** `message` as data, for a UI that shows it in another language (see {@link ReasonDetail}). */
+  messageDetail?: ReasonDetail | undefined;
   /** The installer button's file or why there is none; absent where the OS has no installers, or while no OS is known. */
   installer?: FileOffer | undefined;
   /** The binary button's file or why there is none; absent while no OS is known. */
@@ -126,14 +150,14 @@ export type DownloadPlan = {
  * planDownload(resolveSelection({ releases, selection: { version: 'v26.13.0' }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } }), { shasums })
  * // → { state: 'ready', installer: { state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi', … } }, binary: …, script: …, verifiable: […] }
  */
-export function planDownload(resolution: Resolution, options: OfferOptions = {}): DownloadPlan {
+export function planDownload(resolution: Resolution<SelectableRelease>, options: PlanOptions = {}): DownloadPlan {
   const { selection, minor } = resolution;
   const { os } = selection;
   if (os === 'LOADING') {
     return { state: 'loading', verifiable: [] };
   }
   if (os === 'OTHER') {
-    return { state: 'choose', message: resolution.message, verifiable: [] };
+    return { state: 'choose', message: resolution.message, messageDetail: resolution.messageDetail, verifiable: [] };
   }
   const mirrored = options.distBaseUrl !== undefined;
   const artifacts = options.artifacts ?? (mirrored ? releaseArtifacts(minor, options) : artifactsOf(minor, options.shasums));
@@ -144,6 +168,7 @@ export function planDownload(resolution: Resolution, options: OfferOptions = {})
   const plan: DownloadPlan = { state: resolution.state === 'ready' ? 'ready' : 'unavailable', installer, binary, verifiable };
   if (resolution.state !== 'ready') {
     plan.message = resolution.message;
+    plan.messageDetail = resolution.messageDetail;
   } else if (selection.installMethod) {
     plan.script = installScript({
       release: resolution.release,
@@ -151,6 +176,7 @@ export function planDownload(resolution: Resolution, options: OfferOptions = {})
       os,
       installMethod: selection.installMethod,
       packageManager: selection.packageManager,
+      comments: options.comments,
     });
   }
   return plan;

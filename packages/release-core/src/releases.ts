@@ -3,7 +3,7 @@
  * given moment: statuses, newest releases, and every release of each line.
  */
 
-import { SemVer } from 'semver';
+import SemVer from 'semver/classes/semver.js';
 import { isoDayNumber, utcDayNumber } from './days';
 import { DataValidationError, ReleaseCoreError } from './errors';
 import type {
@@ -368,10 +368,14 @@ export function findRelease(releases: readonly Release[], version: string): Rele
 }
 
 /** Version (with `v`) → release and line, per releases array; built on the first lookup in it. */
-const minorIndexes = new WeakMap<readonly Release[], Map<string, MinorReleaseMatch>>();
+const minorIndexes = new WeakMap<readonly VersionedLine[], Map<string, MinorReleaseMatch<VersionedLine>>>();
 
-function minorIndex(releases: readonly Release[]): Map<string, MinorReleaseMatch> {
-  let index = minorIndexes.get(releases);
+/** What {@link findMinorRelease} reads of a line: the versions of its releases. */
+type VersionedLine = { minorVersions: readonly Pick<MinorRelease, 'versionWithPrefix'>[] };
+
+function minorIndex<R extends VersionedLine>(releases: readonly R[]): Map<string, MinorReleaseMatch<R>> {
+  // The table of an array was built from that array's own lines, so its matches hold `R`s.
+  let index = minorIndexes.get(releases) as Map<string, MinorReleaseMatch<R>> | undefined;
   if (index === undefined) {
     index = new Map();
     for (const release of releases) {
@@ -397,7 +401,7 @@ function minorIndex(releases: readonly Release[]): Map<string, MinorReleaseMatch
  * findMinorRelease(releases, 'v22.1.0')?.minor.date // → '2024-05-02'
  * findMinorRelease(releases, 'v22') // → undefined
  */
-export function findMinorRelease(releases: readonly Release[], version: string): MinorReleaseMatch | undefined {
+export function findMinorRelease<R extends VersionedLine = Release>(releases: readonly R[], version: string): MinorReleaseMatch<R> | undefined {
   return minorIndex(releases).get(withVPrefix(version));
 }
 

@@ -15,21 +15,23 @@ import {
   isPlatform,
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
+import { detail } from './reasons';
 import { artifactsOf, offersPlatform } from './plan';
 import { findMinorRelease, isLtsNow } from './releases';
 import { toSemVer } from './version';
 import type {
   CompatibilityContext,
   DisabledReason,
+  ReasonDetail,
   InstallMethodId,
-  MinorRelease,
   Option,
   OperatingSystem,
   PackageManager,
   Platform,
+  PublishedFiles,
   Release,
+  SelectableRelease,
   SelectionOs,
-  Shasums,
 } from './types';
 
 /** What the visitor has chosen on the download page. */
@@ -64,13 +66,16 @@ export type OptionState<Value extends string> = {
   reason?: string | undefined;
 };
 
-/** The result of {@link resolveSelection}. */
-export type Resolution = {
+/**
+ * The result of {@link resolveSelection}. `R` is the kind of release lines it was given: `Release`,
+ * or lines holding only what the resolver reads ({@link SelectableRelease}).
+ */
+export type Resolution<R extends SelectableRelease = Release> = {
   selection: Selection;
   /** The release line of the selected version. */
-  release: Release;
+  release: R;
   /** The selected release itself. */
-  minor: MinorRelease;
+  minor: R['minorVersions'][number];
   /**
    * `loading` while the OS is unknown; `unavailable` when nothing can be offered for the
    * selection (an OS without builds, or no enabled platform or install method); else `ready`.
@@ -78,6 +83,8 @@ export type Resolution = {
   state: 'loading' | 'ready' | 'unavailable';
   /** Why the state is `unavailable`. */
   message?: string | undefined;
+  /** `message` as data, for a UI that shows it in another language (see {@link ReasonDetail}). */
+  messageDetail?: ReasonDetail | undefined;
   options: {
     os: OptionState<OperatingSystem>[];
     platform: OptionState<Platform>[];
@@ -89,17 +96,21 @@ export type Resolution = {
 };
 
 /** What {@link resolveSelection} needs. */
-export type ResolveInput = {
-  /** Every release line (from `buildReleases`). */
-  releases: readonly Release[];
+export type ResolveInput<R extends SelectableRelease = Release> = {
+  /**
+   * Every release line (from `buildReleases`); lines holding only the fields of
+   * {@link SelectableRelease} are enough.
+   */
+  releases: readonly R[];
   /** The previous selection; missing fields take their defaults (OS `LOADING`, x64, npm). */
   selection: Partial<Selection> & { version: string };
   event?: SelectionEvent | undefined;
   /**
-   * Published checksum lists (or the part the caller has): a platform is offered when the release
-   * has a file for one of its download buttons, by the same rule as the buttons (`offeredFile`).
+   * Published checksum lists (or the part the caller has; digests are not read, see
+   * {@link PublishedFiles}): a platform is offered when the release has a file for one of its
+   * download buttons, by the same rule as the buttons (`offeredFile`).
    */
-  shasums?: Shasums | undefined;
+  shasums?: PublishedFiles | undefined;
 };
 
 /**
@@ -118,7 +129,7 @@ export type ResolveInput = {
  * const next = resolveSelection({ releases, selection: { version: 'v24.11.1' }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } });
  * next.selection // → { version: 'v24.11.1', os: 'WIN', platform: 'arm64', installMethod: 'FNM', packageManager: 'NPM' }
  */
-export function resolveSelection(input: ResolveInput): Resolution {
+export function resolveSelection<R extends SelectableRelease = Release>(input: ResolveInput<R>): Resolution<R> {
   const ignored: string[] = [];
   const fallback = defaultRelease(input.releases);
   let found = findMinor(input.releases, input.selection.version);
@@ -203,7 +214,13 @@ export function resolveSelection(input: ResolveInput): Resolution {
   return repair(draft, found.line, found.minor, ignored, input.shasums);
 }
 
-function repair(draft: Selection, release: Release, minor: MinorRelease, ignored: string[], shasums: Shasums | undefined): Resolution {
+function repair<R extends SelectableRelease>(
+  draft: Selection,
+  release: R,
+  minor: R['minorVersions'][number],
+  ignored: string[],
+  shasums: PublishedFiles | undefined,
+): Resolution<R> {
   const version = toSemVer(minor.version);
   const base = { version: minor.version, releaseStatus: release.status };
 
@@ -219,7 +236,11 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
     const reasons = reasonsForParsed(system, { ...base, os: system.value }, version);
     const anyPlatform = system.platforms.some((platform) => available.get(platform));
     if (reasons.length === 0 && !anyPlatform) {
-      reasons.push({ condition: 'semver', message: `No ${system.name} build was published for ${minor.versionWithPrefix}` });
+      reasons.push({
+        condition: 'semver',
+        message: `No ${system.name} build was published for ${minor.versionWithPrefix}`,
+        detail: detail('noBuild.os', { system: system.name, version: minor.versionWithPrefix }),
+      });
     }
     return state(system, reasons);
   });
@@ -233,7 +254,11 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
   const platformOptions: OptionState<Platform>[] = (system?.platforms ?? []).map((platform) => {
     const reasons = reasonsForParsed(platform, { ...base, os }, version);
     if (reasons.length === 0 && system && !available.get(platform)) {
-      reasons.push({ condition: 'semver', message: `No ${system.name} ${platform.label} build was published for ${minor.versionWithPrefix}` });
+      reasons.push({
+        condition: 'semver',
+        message: `No ${system.name} ${platform.label} build was published for ${minor.versionWithPrefix}`,
+        detail: detail('noBuild.platform', { system: system.name, platform: platform.label, version: minor.versionWithPrefix }),
+      });
     }
     return state(platform, reasons);
   });
@@ -265,17 +290,21 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
 
   let status: Resolution['state'] = 'ready';
   let message: string | undefined;
+  let messageDetail: ReasonDetail | undefined;
   if (os === 'LOADING') {
     status = 'loading';
   } else if (!system) {
     status = 'unavailable';
     message = 'There is no build for this operating system. Choose an operating system to see its downloads.';
+    messageDetail = detail('selection.otherOs');
   } else if (platformOptions.every((option) => option.disabled)) {
     status = 'unavailable';
     message = `No ${system.name} build was published for ${minor.versionWithPrefix}.`;
+    messageDetail = detail('selection.noOsBuild', { system: system.name, version: minor.versionWithPrefix });
   } else if (draft.installMethod === undefined) {
     status = 'unavailable';
     message = `No install method supports ${system.name} ${draft.platform} for ${minor.versionWithPrefix}; use the prebuilt files below.`;
+    messageDetail = detail('selection.noMethod', { system: system.name, platform: draft.platform, version: minor.versionWithPrefix });
   }
 
   return {
@@ -284,6 +313,7 @@ function repair(draft: Selection, release: Release, minor: MinorRelease, ignored
     minor,
     state: status,
     message,
+    messageDetail,
     options: {
       os: osOptions,
       platform: platformOptions,
@@ -339,10 +369,10 @@ function isSelectionOs(value: unknown): value is SelectionOs {
 }
 
 /** Finds a release by exact version, tolerating any input. */
-function findMinor(
-  releases: readonly Release[],
+function findMinor<R extends SelectableRelease>(
+  releases: readonly R[],
   version: unknown,
-): { line: Release; minor: MinorRelease } | undefined {
+): { line: R; minor: R['minorVersions'][number] } | undefined {
   if (typeof version !== 'string' || version.length > 256) {
     return undefined;
   }
@@ -351,7 +381,7 @@ function findMinor(
 }
 
 /** The newest release of the newest line that is not Pending (the newest line otherwise). */
-function defaultRelease(releases: readonly Release[]): { line: Release; minor: MinorRelease } {
+function defaultRelease<R extends SelectableRelease>(releases: readonly R[]): { line: R; minor: R['minorVersions'][number] } {
   const line = releases.find((entry) => entry.status !== 'Pending') ?? releases[0];
   const minor = line?.minorVersions[0];
   if (!line || !minor) {

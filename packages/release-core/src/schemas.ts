@@ -6,7 +6,7 @@
  * person can act on.
  */
 
-import { validRange } from 'semver';
+import validRange from 'semver/ranges/valid.js';
 import * as v from 'valibot';
 import { isoDayNumber, isIsoDay } from './days';
 import { DataValidationError } from './errors';

@@ -57,10 +57,26 @@ export type CompatibilityContext = {
   releaseStatus?: ReleaseStatus | undefined;
 };
 
+/**
+ * A sentence release-core writes in English, as data a UI can word in its own language: a stable
+ * `code` (one of `reasonCodes()`), the values the sentence names (names, versions, labels, never
+ * words to translate), and the reason it gives after a colon, if any.
+ * @example
+ * { code: 'platform.WIN.x86.semver', params: {} } // '32-bit Windows builds ended with v22'
+ * { code: 'file.outOfRange', params: { system: 'Windows', platform: 'x86', version: 'v26.13.0' }, cause: { code: 'platform.WIN.x86.semver', params: {} } }
+ */
+export type ReasonDetail = {
+  code: string;
+  params: Record<string, string>;
+  cause?: ReasonDetail | undefined;
+};
+
 /** Why an option is not available: which condition failed, and a sentence the UI can show. */
 export type DisabledReason = {
   condition: keyof Compatibility;
   message: string;
+  /** The same reason as data (see {@link ReasonDetail}), for a UI that shows it in another language. */
+  detail?: ReasonDetail | undefined;
 };
 
 /** An entry of a dropdown: what it shows and when it is available. */
@@ -215,8 +231,37 @@ export type AdvisoryRecord = {
 /** Published SHA-256 checksums per release: version → file name → hex digest. */
 export type Shasums = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-/** A release found by its exact version, with the line it belongs to. */
-export type MinorReleaseMatch = { release: Release; minor: MinorRelease };
+/**
+ * Published checksum lists as the functions that only ask which files a list names read them:
+ * {@link Shasums}, where a file's digest may be left out (`null`). The files a release offers and
+ * whether its list exists come out the same; an artifact of a file without its digest has no
+ * `sha256`. For a caller that sends lists to a browser that never shows the digests.
+ */
+export type PublishedFiles = Readonly<Record<string, Readonly<Record<string, string | null>>>>;
+
+/**
+ * What the download selection reads of a release (`resolveSelection`, `planDownload` and the
+ * functions they call): its version, day and files. A `MinorRelease` is one; a page that ships
+ * releases to the browser can send only these fields.
+ */
+export type SelectableMinorRelease = Pick<MinorRelease, 'version' | 'versionWithPrefix' | 'date' | 'files' | 'filesDerived'>;
+
+/**
+ * What the download selection reads of a release line: its name, major, newest version, status,
+ * whether it is an LTS line, and its releases as {@link SelectableMinorRelease}s. A `Release` is one.
+ */
+export type SelectableRelease = Pick<Release, 'line' | 'major' | 'version' | 'versionWithPrefix' | 'status' | 'isLts'> & {
+  minorVersions: readonly SelectableMinorRelease[];
+};
+
+/**
+ * A release found by its exact version, with the line it belongs to. `R` is the kind of line
+ * searched (`Release` unless the lines hold fewer fields, see {@link SelectableRelease}).
+ */
+export type MinorReleaseMatch<R extends { minorVersions: readonly unknown[] } = Release> = {
+  release: R;
+  minor: R['minorVersions'][number];
+};
 
 /** The three data files the site is built from, validated. */
 export type ReleaseData = {

@@ -15,9 +15,10 @@
 import { type Artifact, classifyFile, releaseArtifacts } from './artifacts';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { NoSuchFileError } from './errors';
+import { commentLine } from './install-script';
 import { shasumsUrl } from './urls';
 import { withPrefix } from './version';
-import type { MinorRelease, OperatingSystem, ScriptLanguage, Shasums } from './types';
+import type { MinorRelease, OperatingSystem, PublishedFiles, ScriptLanguage } from './types';
 
 /** The repository of the release team's public keys. */
 export const RELEASE_KEYS_URL = 'https://github.com/nodejs/release-keys';
@@ -51,8 +52,47 @@ export type VerifyInput = {
    * comes with Perl), PowerShell on Windows.
    */
   os: OperatingSystem;
-  /** Published checksums (the data entry's `shasums`): exact file names, digests, and which old releases have a list. */
-  shasums?: Shasums | undefined;
+  /**
+   * Published checksums (the data entry's `shasums`): exact file names, digests, and which old
+   * releases have a list. Lists without digests ({@link PublishedFiles}) give the same commands,
+   * without `sha256`.
+   */
+  shasums?: PublishedFiles | undefined;
+};
+
+/**
+ * The titles of the verify steps (the comment above each step's commands), each a single line.
+ * Functions receive what the title names (file names, addresses), never translated.
+ */
+export type VerifyStepTitles = {
+  /** `Download the SHA-256 list of the release` */
+  checksums: string;
+  /** `Check node-v24.11.1-linux-x64.tar.xz against it (prints "node-v24.11.1-linux-x64.tar.xz: OK")` */
+  check: (localName: string) => string;
+  /** `Get the release keys: the keyring of {keysUrl} (or import the fingerprints of keys.list with gpg --keyserver {keyserver} --recv-keys, then use gpg --verify)` */
+  keys: (keysUrl: string, keyserver: string) => string;
+  /**
+   * `Check that the list is the one the release team signed (detached signature)`; `clearsigned
+   * list` for older releases; PowerShell adds `; gpgv comes with Gpg4win`.
+   */
+  signature: (signature: 'detached' | 'clearsigned', shell: 'posix' | 'powershell') => string;
+};
+
+/** The English titles of the verify steps: what {@link verifyCommands} writes unless told otherwise. */
+export const DEFAULT_VERIFY_STEP_TITLES: Readonly<VerifyStepTitles> = Object.freeze({
+  checksums: 'Download the SHA-256 list of the release',
+  check: (localName: string) => `Check ${localName} against it (prints "${localName}: OK")`,
+  keys: (keysUrl: string, keyserver: string) =>
+    `Get the release keys: the keyring of ${keysUrl} (or import the fingerprints of keys.list with gpg --keyserver ${keyserver} --recv-keys, then use gpg --verify)`,
+  signature: (signature: 'detached' | 'clearsigned', shell: 'posix' | 'powershell') =>
+    `Check that the list is the one the release team signed (${signature === 'detached' ? 'detached signature' : 'clearsigned list'}${shell === 'powershell' ? '; gpgv comes with Gpg4win' : ''})`,
+});
+
+/** Options of {@link verifyCommands}: mirror bases, the keyring's address, and the step titles in the reader's language. */
+export type VerifyOptions = DistOptions & {
+  keyringUrl?: string;
+  /** The steps' titles; any left out keep their English text ({@link DEFAULT_VERIFY_STEP_TITLES}). Commands never change. */
+  titles?: Partial<VerifyStepTitles> | undefined;
 };
 
 /** One step of a verification, in order. */
@@ -98,7 +138,7 @@ export type VerifyCommands = {
  * verifyCommands({ release: minor, file: 'node-v24.11.1-linux-x64.tar.xz', os: 'LINUX', shasums }).steps[1]?.commands
  * // → ["awk -v file=node-v24.11.1-linux-x64.tar.xz '$2 == file' SHASUMS256.txt | sha256sum -c -"]
  */
-export function verifyCommands(input: VerifyInput, options: DistOptions & { keyringUrl?: string } = {}): VerifyCommands {
+export function verifyCommands(input: VerifyInput, options: VerifyOptions = {}): VerifyCommands {
   const version = withPrefix(input.release.version);
   const artifacts = releaseArtifacts(input.release, { ...options, shasums: input.shasums });
   // A release listed without files whose line has no list either: its files are unknown, not absent.
@@ -129,7 +169,8 @@ export function verifyCommands(input: VerifyInput, options: DistOptions & { keyr
     detached,
     keyringUrl: options.keyringUrl ?? RELEASE_KEYRING_URL,
   };
-  const steps = buildSteps(context, input.os === 'WIN' ? POWERSHELL : posixShell(input.os === 'LINUX' ? 'sha256sum -c -' : 'shasum -a 256 -c -'));
+  const shell = input.os === 'WIN' ? POWERSHELL : posixShell(input.os === 'LINUX' ? 'sha256sum -c -' : 'shasum -a 256 -c -');
+  const steps = buildSteps(context, shell, { ...DEFAULT_VERIFY_STEP_TITLES, ...options.titles });
   return {
     language: input.os === 'WIN' ? 'powershell' : 'bash',
     fileName: artifact.fileName,
@@ -139,7 +180,7 @@ export function verifyCommands(input: VerifyInput, options: DistOptions & { keyr
     sha256: artifact.sha256,
     signature: { kind: detached ? 'detached' : 'clearsigned', url: signatureUrl },
     steps,
-    code: steps.map((step) => [`# ${step.title}`, ...step.commands].join('\n')).join('\n\n'),
+    code: steps.map((step) => [commentLine(step.id, step.title), ...step.commands].join('\n')).join('\n\n'),
   };
 }
 
@@ -185,7 +226,7 @@ type Shell = {
   check: (context: Context) => string;
   /** A function, not a string, so that bundles not using the verify commands drop its text. */
   clearsigned: () => string;
-  note: string;
+  kind: 'posix' | 'powershell';
 };
 
 const KEYRING = `./${KEYRING_FILE}`;
@@ -194,7 +235,7 @@ const SIGNED = 'SHASUMS256.txt: signed by a release key';
 const POSIX: Omit<Shell, 'check'> = {
   download: (url, name) => `curl -fsSL -o ${shellQuote(name)} ${shellQuote(url)}`,
   clearsigned: () => `gpgv --keyring ${KEYRING} --output - < SHASUMS256.txt.asc > ${SIGNED_COPY} && cmp ${SIGNED_COPY} SHASUMS256.txt && echo '${SIGNED}'`,
-  note: '',
+  kind: 'posix',
 };
 
 function posixShell(checker: string): Shell {
@@ -219,22 +260,22 @@ const POWERSHELL: Shell = {
     `$signed = gpgv --keyring ${KEYRING} --output - SHASUMS256.txt.asc; ` +
     `if ($LASTEXITCODE -eq 0 -and -not (Compare-Object $signed (Get-Content 'SHASUMS256.txt'))) { '${SIGNED}' } ` +
     "else { throw 'SHASUMS256.txt: FAILED, the signature does not verify or the list differs from the signed one' }",
-  note: '; gpgv comes with Gpg4win',
+  kind: 'powershell',
 };
 
-function buildSteps(context: Context, shell: Shell): VerifyStep[] {
+function buildSteps(context: Context, shell: Shell, titles: VerifyStepTitles): VerifyStep[] {
   const signatureFile = context.detached ? 'SHASUMS256.txt.sig' : 'SHASUMS256.txt.asc';
   return [
-    { id: 'checksums', title: 'Download the SHA-256 list of the release', commands: [shell.download(context.checksumsUrl, 'SHASUMS256.txt')] },
-    { id: 'check', title: `Check ${context.localName} against it (prints "${context.localName}: OK")`, commands: [shell.check(context)] },
+    { id: 'checksums', title: titles.checksums, commands: [shell.download(context.checksumsUrl, 'SHASUMS256.txt')] },
+    { id: 'check', title: titles.check(context.localName), commands: [shell.check(context)] },
     {
       id: 'keys',
-      title: `Get the release keys: the keyring of ${RELEASE_KEYS_URL} (or import the fingerprints of keys.list with gpg --keyserver ${RELEASE_KEYSERVER} --recv-keys, then use gpg --verify)`,
+      title: titles.keys(RELEASE_KEYS_URL, RELEASE_KEYSERVER),
       commands: [shell.download(context.keyringUrl, KEYRING_FILE)],
     },
     {
       id: 'signature',
-      title: `Check that the list is the one the release team signed (${context.detached ? 'detached signature' : 'clearsigned list'}${shell.note})`,
+      title: titles.signature(context.detached ? 'detached' : 'clearsigned', shell.kind),
       commands: [
         shell.download(context.signatureUrl, signatureFile),
         context.detached ? `gpgv --keyring ${KEYRING} SHASUMS256.txt.sig SHASUMS256.txt` : shell.clearsigned(),

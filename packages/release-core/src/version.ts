@@ -1,4 +1,6 @@
-import { Comparator, Range, SemVer } from 'semver';
+import Comparator from 'semver/classes/comparator.js';
+import Range from 'semver/classes/range.js';
+import SemVer from 'semver/classes/semver.js';
 import { VersionError } from './errors';
 
 /** Longest version string accepted, in characters. */

@@ -3,7 +3,7 @@
  * line, in which order, and how they split into known and unknown severity.
  */
 
-import { Range } from 'semver';
+import Range from 'semver/classes/range.js';
 import { DataValidationError } from './errors';
 import { lineRange } from './releases';
 import type { AdvisoryRecord, Release, Severity, Vulnerability } from './types';

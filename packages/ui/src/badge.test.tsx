@@ -23,6 +23,11 @@ describe('StatusBadge', () => {
     expect(screen.getByText('Pending')).toHaveAttribute('data-kind', 'default');
     await expectNoAxeViolations();
   });
+
+  it("shows a translated name and suffix in the status's colours", () => {
+    render(<StatusBadge status="End-of-life" label="Fin de vie" eolSuffix="(FdV)" />);
+    expect(screen.getByText('Fin de vie (FdV)')).toHaveAttribute('data-status', 'eol');
+  });
 });
 
 describe('StatusNotice', () => {

@@ -55,18 +55,30 @@ export function statusToken(status: ReleaseStatus): string {
 export type StatusBadgeProps = Omit<BadgeProps, 'kind' | 'children'> & {
   /** The release status to show. */
   status: ReleaseStatus;
+  /** The status's name as shown. @defaultValue the status itself (`'Active LTS'`) */
+  label?: string | undefined;
   /**
    * Suffix added to End-of-life badges.
    * @defaultValue '(EoL)'
    */
-  eolSuffix?: string;
+  eolSuffix?: string | undefined;
 };
 
+/** Texts of the status badges a component shows. */
+export type StatusBadgeLabels = {
+  /** Name of a status. */
+  name: (status: ReleaseStatus) => string;
+  /** Suffix of End-of-life badges. */
+  eolSuffix: string;
+};
+
+export const DEFAULT_STATUS_BADGE_LABELS: StatusBadgeLabels = { name: (status) => status, eolSuffix: '(EoL)' };
+
 /** The badge of a release status: End-of-life warning with "(EoL)", Maintenance LTS neutral, Active LTS info, others default. */
-export function StatusBadge({ status, eolSuffix = '(EoL)', ...props }: StatusBadgeProps) {
+export function StatusBadge({ status, label = status, eolSuffix = '(EoL)', ...props }: StatusBadgeProps) {
   return (
     <Badge kind={badgeKindOfStatus(status)} data-status={statusToken(status)} {...props}>
-      {status === 'End-of-life' ? `${status} ${eolSuffix}` : status}
+      {status === 'End-of-life' ? `${label} ${eolSuffix}` : label}
     </Badge>
   );
 }

@@ -98,7 +98,7 @@ export function CodeBox({
         </div>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <pre data-slot="code-box-pre" tabIndex={0}>
+        <pre data-slot="code-box-pre" dir="ltr" tabIndex={0}>
           {/* sugar-high escapes the code and only adds its own token spans. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: highlighted markup from escaped text */}
           <code ref={codeRef} dangerouslySetInnerHTML={{ __html: html }} />

@@ -2,7 +2,7 @@ import type { SeverityCount, Vulnerability } from '@node-downloads/release-core'
 import * as React from 'react';
 import { DetailsControl } from './details-control';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
-import { SeverityChip } from './severity';
+import { SeverityChip, type SeverityLabels } from './severity';
 import { Table, TableCell } from './table';
 import { VisuallyHidden } from './visually-hidden';
 import { VulnerabilitiesDialog, type VulnerabilitiesDialogLabels } from './vulnerabilities-dialog';
@@ -57,6 +57,8 @@ export type EolTableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   labels?: Partial<EolTableLabels>;
   /** Texts of the dialog. @defaultValue English labels */
   dialogLabels?: Partial<VulnerabilitiesDialogLabels>;
+  /** Texts of the severity chips (table and dialog). @defaultValue English labels */
+  severityLabels?: Partial<SeverityLabels> | undefined;
   /** `version` of the line whose dialog is open at first. @defaultValue null */
   defaultSelected?: string | null;
   /**
@@ -76,6 +78,7 @@ export function EolTable({
   formatDate = defaultFormatDate,
   labels,
   dialogLabels,
+  severityLabels,
   defaultSelected = null,
   detailsHref,
   ...props
@@ -117,7 +120,7 @@ export function EolTable({
                   ) : (
                     <span data-slot="severity-chips">
                       {counts.map((entry) => (
-                        <SeverityChip key={entry.severity} severity={entry.severity} count={entry.count} />
+                        <SeverityChip key={entry.severity} severity={entry.severity} count={entry.count} labels={severityLabels} />
                       ))}
                     </span>
                   )}
@@ -156,6 +159,7 @@ export function EolTable({
           cveHref={cveHref}
           returnFocusTo={opener}
           labels={dialogLabels}
+          severityLabels={severityLabels}
         />
       ) : null}
     </>

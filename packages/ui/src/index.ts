@@ -1,7 +1,7 @@
 export type { AdvisoryTextProps } from './advisory-text';
 export { AdvisoryText } from './advisory-text';
-export type { BadgeKind, BadgeProps, StatusBadgeProps } from './badge';
-export { Badge, badgeKindOfStatus, StatusBadge, statusToken } from './badge';
+export type { BadgeKind, BadgeProps, StatusBadgeLabels, StatusBadgeProps } from './badge';
+export { Badge, badgeKindOfStatus, DEFAULT_STATUS_BADGE_LABELS, StatusBadge, statusToken } from './badge';
 export type { CodeBoxProps, CodeLanguage } from './code-box';
 export { CodeBox } from './code-box';
 export type { CopyButtonProps, CopyState } from './copy-button';
@@ -57,8 +57,8 @@ export type { ReleaseDetailsProps, ReleaseDetailsRelease, ReleaseDialogLabels, R
 export { DEFAULT_RELEASE_DIALOG_LABELS, ReleaseDetails, ReleaseDialog } from './release-dialog';
 export type { ReleasesTableLabels, ReleasesTableProps } from './releases-table';
 export { DEFAULT_RELEASES_TABLE_LABELS, ReleasesTable } from './releases-table';
-export type { SeverityChipProps } from './severity';
-export { SeverityChip } from './severity';
+export type { SeverityChipProps, SeverityLabels } from './severity';
+export { DEFAULT_SEVERITY_LABELS, SeverityChip } from './severity';
 export type { PickOptions } from './shuffle';
 export { pickShuffled, SHUFFLE_BUCKET_MS, seededRandom, seededShuffle, timeBucket } from './shuffle';
 export type { TableCellProps } from './table';

@@ -1,6 +1,6 @@
 import type { Release } from '@node-downloads/release-core';
 import type * as React from 'react';
-import { StatusBadge } from './badge';
+import { DEFAULT_STATUS_BADGE_LABELS, StatusBadge, type StatusBadgeLabels } from './badge';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
 import {
@@ -21,6 +21,8 @@ export type ReleaseDialogLabels = {
   firstReleased: string;
   lastUpdated: string;
   minorVersions: string;
+  /** How many releases the line has, as shown. */
+  minorCount: (count: number) => string;
   modules: string;
   npm: string;
   v8: string;
@@ -34,6 +36,7 @@ export const DEFAULT_RELEASE_DIALOG_LABELS: ReleaseDialogLabels = {
   firstReleased: 'First released',
   lastUpdated: 'Last updated',
   minorVersions: 'Minor versions',
+  minorCount: (count) => String(count),
   modules: 'Native API version',
   npm: 'npm version',
   v8: 'V8 version',
@@ -103,7 +106,7 @@ export function ReleaseDetails({
           </div>
           <div>
             <dt>{text.minorVersions}</dt>
-            <dd>{release.minorVersions.length}</dd>
+            <dd>{text.minorCount(release.minorVersions.length)}</dd>
           </div>
           <div>
             <dt>{text.modules}</dt>
@@ -148,6 +151,8 @@ export type ReleaseDialogProps = ReleaseLinkBuilders &
     minorLabels?: Partial<MinorReleasesTableLabels>;
     /** Texts of the status notice. @defaultValue English texts */
     noticeMessages?: Partial<StatusNoticeMessages>;
+    /** Texts of the status badge. @defaultValue English labels */
+    statusLabels?: Partial<StatusBadgeLabels> | undefined;
   };
 
 /**
@@ -160,16 +165,18 @@ export function ReleaseDialog({
   onOpenChange,
   returnFocusTo,
   labels,
+  statusLabels,
   ...details
 }: ReleaseDialogProps) {
   const text = { ...DEFAULT_RELEASE_DIALOG_LABELS, ...labels };
+  const statusText = { ...DEFAULT_STATUS_BADGE_LABELS, ...statusLabels };
   return (
     <DialogRoot open={open && release !== undefined} onOpenChange={onOpenChange}>
       {release ? (
         <DialogContent data-dialog="release" closeLabel={text.close} returnFocusTo={returnFocusTo}>
           <header data-slot="dialog-header">
             <DialogTitle>{text.title(release)}</DialogTitle>
-            <StatusBadge status={release.status} />
+            <StatusBadge status={release.status} label={statusText.name(release.status)} eolSuffix={statusText.eolSuffix} />
           </header>
           <DialogDescription data-slot="visually-hidden">{text.description}</DialogDescription>
           <ReleaseDetails {...details} release={release} labels={labels} />

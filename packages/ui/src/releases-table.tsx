@@ -1,6 +1,6 @@
 import type { Release } from '@node-downloads/release-core';
 import * as React from 'react';
-import { StatusBadge, statusToken } from './badge';
+import { DEFAULT_STATUS_BADGE_LABELS, StatusBadge, type StatusBadgeLabels, statusToken } from './badge';
 import { DetailsControl } from './details-control';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
 import type { MinorReleasesTableLabels, ReleaseLinkBuilders } from './minor-releases-table';
@@ -45,6 +45,8 @@ export type ReleasesTableProps = Omit<React.ComponentProps<'table'>, 'children'>
     minorLabels?: Partial<MinorReleasesTableLabels>;
     /** Texts of the status notice. @defaultValue English texts */
     noticeMessages?: Partial<StatusNoticeMessages>;
+    /** Texts of the status badges (table and dialog). @defaultValue English labels */
+    statusLabels?: Partial<StatusBadgeLabels> | undefined;
     /** Controlled selection: `versionWithPrefix` of the line whose dialog is open. @defaultValue undefined */
     selected?: string | null | undefined;
     /** Initial selection when uncontrolled. @defaultValue null */
@@ -70,6 +72,7 @@ export function ReleasesTable({
   dialogLabels,
   minorLabels,
   noticeMessages,
+  statusLabels,
   selected,
   defaultSelected = null,
   onSelectedChange,
@@ -82,6 +85,7 @@ export function ReleasesTable({
   ...props
 }: ReleasesTableProps) {
   const text = { ...DEFAULT_RELEASES_TABLE_LABELS, ...labels };
+  const statusText = { ...DEFAULT_STATUS_BADGE_LABELS, ...statusLabels };
   const [internal, setInternal] = React.useState<string | null>(defaultSelected);
   const current = selected !== undefined ? selected : internal;
   const opener = React.useRef<HTMLElement | null>(null);
@@ -127,7 +131,7 @@ export function ReleasesTable({
                 <time dateTime={release.releaseDate}>{formatDate(release.releaseDate)}</time>
               </TableCell>
               <TableCell label={text.status}>
-                <StatusBadge status={release.status} />
+                <StatusBadge status={release.status} label={statusText.name(release.status)} eolSuffix={statusText.eolSuffix} />
               </TableCell>
               <TableCell>
                 <DetailsControl
@@ -158,6 +162,7 @@ export function ReleasesTable({
         labels={dialogLabels}
         minorLabels={minorLabels}
         noticeMessages={noticeMessages}
+        statusLabels={statusLabels}
         eolHref={eolHref}
         currentHref={currentHref}
         docsHref={docsHref}

@@ -2,7 +2,7 @@ import type { Vulnerability } from '@node-downloads/release-core';
 import type * as React from 'react';
 import { AdvisoryText } from './advisory-text';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
-import { SeverityChip } from './severity';
+import { SeverityChip, type SeverityLabels } from './severity';
 import { MISSING_VALUE, Table, TableCell } from './table';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -53,6 +53,8 @@ export type VulnerabilitiesDialogProps = {
   returnFocusTo?: React.RefObject<HTMLElement | null> | undefined;
   /** Texts. @defaultValue English labels */
   labels?: Partial<VulnerabilitiesDialogLabels> | undefined;
+  /** Texts of the severity chips. @defaultValue English labels */
+  severityLabels?: Partial<SeverityLabels> | undefined;
 };
 
 function CveLinks({ ids, cveHref }: { ids: readonly string[]; cveHref: (id: string) => string }) {
@@ -94,6 +96,8 @@ export type VulnerabilitiesListProps = {
   cveHref: (cveId: string) => string;
   /** Texts. @defaultValue English labels */
   labels?: Partial<VulnerabilitiesDialogLabels> | undefined;
+  /** Texts of the severity chips. @defaultValue English labels */
+  severityLabels?: Partial<SeverityLabels> | undefined;
 };
 
 /**
@@ -101,7 +105,7 @@ export type VulnerabilitiesListProps = {
  * scripts can): a table of those with a known severity (CVE links, severity, overview, link to
  * the announcement) and a collapsible list of those of unknown severity.
  */
-export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labels }: VulnerabilitiesListProps) {
+export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labels, severityLabels }: VulnerabilitiesListProps) {
   const text = { ...DEFAULT_VULNERABILITIES_LABELS, ...labels };
   const startsOpen = unknownOpen ?? (known.length === 0 && unknown.length > 0);
   return (
@@ -125,7 +129,7 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
                   <CveLinks ids={vulnerability.cve} cveHref={cveHref} />
                 </TableCell>
                 <TableCell label={text.severity}>
-                  <SeverityChip severity={vulnerability.severity} />
+                  <SeverityChip severity={vulnerability.severity} labels={severityLabels} />
                 </TableCell>
                 <TableCell label={text.overview}>
                   <Overview vulnerability={vulnerability} fallback={MISSING_VALUE} />
@@ -186,6 +190,7 @@ export function VulnerabilitiesDialog({
   onOpenChange,
   returnFocusTo,
   labels,
+  severityLabels,
 }: VulnerabilitiesDialogProps) {
   const text = { ...DEFAULT_VULNERABILITIES_LABELS, ...labels };
   const total = known.length + unknown.length;
@@ -196,7 +201,7 @@ export function VulnerabilitiesDialog({
           <DialogTitle>{title}</DialogTitle>
         </header>
         <DialogDescription data-slot="dialog-count">{total === 0 ? text.none : text.count(total)}</DialogDescription>
-        <VulnerabilitiesList known={known} unknown={unknown} unknownOpen={unknownOpen} cveHref={cveHref} labels={labels} />
+        <VulnerabilitiesList known={known} unknown={unknown} unknownOpen={unknownOpen} cveHref={cveHref} labels={labels} severityLabels={severityLabels} />
       </DialogContent>
     </DialogRoot>
   );

@@ -9,16 +9,51 @@ import type { ReleaseDetailsRelease } from '@node-downloads/ui';
 import { apiLinePath } from '../api/paths';
 import type { ApiLine, ApiVulnerability } from '../api/releases-api';
 
+/** Why a line's details could not be loaded (a dialog tells it in the page's language). */
+export type LineProblem =
+  | { kind: 'offline' }
+  | { kind: 'status'; status: number }
+  | { kind: 'notJson' }
+  | { kind: 'notObject' }
+  | { kind: 'otherLine'; found: string }
+  | { kind: 'field'; field: string }
+  | { kind: 'noReleases' };
+
+function reasonOf(problem: LineProblem): string {
+  switch (problem.kind) {
+    case 'offline':
+      return 'the request failed (are you offline?)';
+    case 'status':
+      return `the server answered ${problem.status}`;
+    case 'notJson':
+      return 'the answer is not valid JSON';
+    case 'notObject':
+      return 'the answer is not a JSON object';
+    case 'otherLine':
+      return `the answer is the file of ${problem.found}`;
+    case 'field':
+      return `its field ${problem.field} is missing or not what the API documents`;
+    case 'noReleases':
+      return 'it lists no releases';
+    default:
+      return problem satisfies never;
+  }
+}
+
 /** A line's details could not be loaded: the message says which line and why. */
 export class LineDataError extends Error {
   override name = 'LineDataError';
+  /** Why, in words (`the server answered 404`). */
+  readonly reason: string;
   constructor(
     /** The line asked for (`v20`). */
     readonly line: string,
-    /** Why, in words (`the server answered 404`). */
-    readonly reason: string,
+    /** Why, as data. */
+    readonly problem: LineProblem,
   ) {
+    const reason = reasonOf(problem);
     super(`The details of ${line} could not be loaded: ${reason}.`);
+    this.reason = reason;
   }
 }
 
@@ -72,10 +107,10 @@ function wrongInList(value: unknown, fields: Record<string, Check>, name: string
  */
 export function parseApiLine(value: unknown, line: string): ApiLine {
   if (!isRecord(value)) {
-    throw new LineDataError(line, 'the answer is not a JSON object');
+    throw new LineDataError(line, { kind: 'notObject' });
   }
   if (value.line !== line) {
-    throw new LineDataError(line, `the answer is the file of ${JSON.stringify(value.line)}`);
+    throw new LineDataError(line, { kind: 'otherLine', found: String(JSON.stringify(value.line)) });
   }
   const wrong =
     wrongField(
@@ -91,10 +126,10 @@ export function parseApiLine(value: unknown, line: string): ApiLine {
     wrongInList(value.releases, RELEASE_FIELDS, 'releases') ??
     wrongInList(value.vulnerabilities, VULNERABILITY_FIELDS, 'vulnerabilities');
   if (wrong) {
-    throw new LineDataError(line, `its field ${wrong} is missing or not what the API documents`);
+    throw new LineDataError(line, { kind: 'field', field: wrong });
   }
   if ((value.releases as unknown[]).length === 0) {
-    throw new LineDataError(line, 'it lists no releases');
+    throw new LineDataError(line, { kind: 'noReleases' });
   }
   return value as unknown as ApiLine;
 }
@@ -109,16 +144,16 @@ export async function fetchLine(line: string, fetcher: typeof fetch = globalThis
   try {
     response = await fetcher(apiLinePath(line));
   } catch {
-    throw new LineDataError(line, 'the request failed (are you offline?)');
+    throw new LineDataError(line, { kind: 'offline' });
   }
   if (!response.ok) {
-    throw new LineDataError(line, `the server answered ${response.status}`);
+    throw new LineDataError(line, { kind: 'status', status: response.status });
   }
   let value: unknown;
   try {
     value = await response.json();
   } catch {
-    throw new LineDataError(line, 'the answer is not valid JSON');
+    throw new LineDataError(line, { kind: 'notJson' });
   }
   return parseApiLine(value, line);
 }

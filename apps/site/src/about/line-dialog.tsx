@@ -1,16 +1,11 @@
 import { cveUrl } from '@node-downloads/release-core';
-import {
-  DEFAULT_EOL_TABLE_LABELS,
-  DEFAULT_RELEASE_DIALOG_LABELS,
-  PendingDialog,
-  type PendingDialogState,
-  ReleaseDialog,
-  VulnerabilitiesDialog,
-} from '@node-downloads/ui';
+import { PendingDialog, ReleaseDialog, VulnerabilitiesDialog } from '@node-downloads/ui';
 import * as React from 'react';
 import type { ApiLine } from '../api/releases-api';
+import { useI18n } from '../i18n/react';
 import { CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
-import { fetchLine, LineDataError, lineVulnerabilities, toReleaseDetails } from './line-data';
+import { aboutLabels } from './labels';
+import { fetchLine, LineDataError, type LineProblem, lineVulnerabilities, toReleaseDetails } from './line-data';
 
 /** A Details control that was clicked: which line, which dialog, and where focus returns. */
 export type LineDialogRequest = {
@@ -21,12 +16,17 @@ export type LineDialogRequest = {
   opener: HTMLElement;
 };
 
-type LoadState = PendingDialogState | { status: 'ready'; line: ApiLine };
+type LoadState =
+  | { status: 'loading' }
+  /** The problem is unknown when the loader failed with something other than a LineDataError. */
+  | { status: 'failed'; problem: LineProblem | undefined }
+  | { status: 'ready'; line: ApiLine };
 
 /**
  * The details dialog of one line on an about page: loads the line's API file when it opens, shows
  * a loading state, then ui's release or vulnerabilities dialog; on a failed or malformed answer,
- * why and a retry. The page's table is never touched.
+ * why and a retry. The page's table is never touched. Every text comes from the page's `about` and
+ * `common` messages.
  */
 export function LineDialog({
   request,
@@ -38,6 +38,8 @@ export function LineDialog({
   /** Loads a line's API file. @defaultValue fetchLine */
   load?: (line: string) => Promise<ApiLine>;
 }) {
+  const i18n = useI18n();
+  const labels = aboutLabels(i18n);
   const [state, setState] = React.useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = React.useState(0);
   React.useEffect(() => {
@@ -47,10 +49,7 @@ export function LineDialog({
       (line) => live && setState({ status: 'ready', line }),
       (error: unknown) =>
         live &&
-        setState({
-          status: 'failed',
-          message: error instanceof LineDataError ? error.message : `The details of ${request.line} could not be loaded.`,
-        }),
+        setState({ status: 'failed', problem: error instanceof LineDataError ? error.problem : undefined }),
     );
     return () => {
       live = false;
@@ -64,8 +63,8 @@ export function LineDialog({
   };
   const title =
     request.kind === 'eol'
-      ? DEFAULT_EOL_TABLE_LABELS.title({ version: request.line, codename: request.codename })
-      : DEFAULT_RELEASE_DIALOG_LABELS.title({ line: request.line, codename: request.codename });
+      ? labels.eolTable.title({ version: request.line, codename: request.codename })
+      : labels.releaseDialog.title({ line: request.line, codename: request.codename });
 
   switch (state.status) {
     case 'loading':
@@ -73,7 +72,8 @@ export function LineDialog({
       return (
         <PendingDialog
           title={title}
-          state={state}
+          state={state.status === 'loading' ? state : { status: 'failed', message: labels.problem(request.line, state.problem) }}
+          labels={labels.pending}
           onRetry={() => {
             setState({ status: 'loading' });
             setAttempt((count) => count + 1);
@@ -97,6 +97,8 @@ export function LineDialog({
             unknownOpen={unknownOpen}
             cveHref={cveUrl}
             returnFocusTo={returnFocusTo}
+            labels={labels.vulnerabilities}
+            severityLabels={labels.severity}
           />
         );
       }
@@ -107,11 +109,20 @@ export function LineDialog({
           release={toReleaseDetails(line)}
           onOpenChange={onOpenChange}
           returnFocusTo={returnFocusTo}
-          eolHref={EOL_PATH}
-          currentHref={CURRENT_DOWNLOAD_PATH}
+          formatDate={i18n.date}
+          labels={labels.releaseDialog}
+          minorLabels={labels.minorReleases}
+          noticeMessages={labels.notice}
+          statusLabels={labels.status}
+          eolHref={i18n.path(EOL_PATH)}
+          currentHref={i18n.path(CURRENT_DOWNLOAD_PATH)}
           docsHref={(version) => link(version, 'docs')}
           changelogHref={(version) => link(version, 'changelog')}
-          archiveHref={(version) => link(version, 'page')}
+          archiveHref={(version) => {
+            // The API file gives each release's page by its English route; the visitor stays in the page's locale.
+            const page = link(version, 'page');
+            return page === '' ? '' : i18n.path(page);
+          }}
         />
       );
     }

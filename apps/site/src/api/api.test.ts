@@ -4,6 +4,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { testMessages } from '../../test/site-pages';
+import { createI18n } from '../i18n/i18n';
 import { loadSite } from '../site-data';
 import { listDataFiles } from './data-files';
 import { feedLinks } from './feed-links';
@@ -23,6 +25,8 @@ const text = (path: string): string => {
   return content;
 };
 const releasesJson = JSON.parse(text(API_RELEASES_PATH)) as ApiReleases;
+const englishI18n = createI18n('en', testMessages.en);
+const english = (id: string): string => englishI18n._(id);
 const lineFiles = files.filter((file) => /^\/api\/v[\d.]+\.json$/.test(file.path));
 
 function validator() {
@@ -239,9 +243,10 @@ describe('site origin and feed links', () => {
   });
 
   it('announces the releases feed on home and release pages, the advisories feed on the end-of-life page', () => {
-    expect(feedLinks('home').map((link) => link.href)).toEqual([RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH]);
-    expect(feedLinks('blog').map((link) => link.href)).toEqual([RELEASES_FEED_PATH]);
-    expect(feedLinks('eol').map((link) => link.href)).toEqual([VULNERABILITIES_FEED_PATH]);
-    expect(feedLinks('not-found')).toEqual([]);
+    expect(feedLinks('home', english).map((link) => link.href)).toEqual([RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH]);
+    expect(feedLinks('blog', english).map((link) => link.href)).toEqual([RELEASES_FEED_PATH]);
+    expect(feedLinks('eol', english).map((link) => link.href)).toEqual([VULNERABILITIES_FEED_PATH]);
+    expect(feedLinks('not-found', english)).toEqual([]);
+    expect(feedLinks('api', english).map((link) => link.title)).toEqual(['Node.js releases', 'Node.js security advisories']);
   });
 });

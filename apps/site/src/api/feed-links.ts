@@ -1,26 +1,32 @@
-/** Which Atom feeds a page announces in its head (`<link rel="alternate" type="application/atom+xml">`). */
+/**
+ * Which Atom feeds a page announces in its head (`<link rel="alternate" type="application/atom+xml">`),
+ * with titles in the page's language. The feeds themselves are data files, the same for every
+ * locale, and stay in English.
+ */
 import { RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
 
 export type FeedLink = { href: string; title: string };
 
-const RELEASES: FeedLink = { href: RELEASES_FEED_PATH, title: 'Node.js releases' };
-const VULNERABILITIES: FeedLink = { href: VULNERABILITIES_FEED_PATH, title: 'Node.js security advisories' };
+type Translate = (id: string) => string;
+
+const releases = (t: Translate): FeedLink => ({ href: RELEASES_FEED_PATH, title: t('api.feedReleases') });
+const vulnerabilities = (t: Translate): FeedLink => ({ href: VULNERABILITIES_FEED_PATH, title: t('api.feedAdvisories') });
 
 /** The feeds of a kind of page: releases on release pages, advisories on the end-of-life page, both on the home and API pages. */
-export function feedLinks(kind: string): FeedLink[] {
+export function feedLinks(kind: string, t: Translate): FeedLink[] {
   switch (kind) {
     case 'home':
     case 'api': {
-      return [RELEASES, VULNERABILITIES];
+      return [releases(t), vulnerabilities(t)];
     }
     case 'blog':
     case 'archive':
     case 'download':
     case 'previous-releases': {
-      return [RELEASES];
+      return [releases(t)];
     }
     case 'eol': {
-      return [VULNERABILITIES];
+      return [vulnerabilities(t)];
     }
     default: {
       return [];

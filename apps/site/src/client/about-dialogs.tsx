@@ -1,10 +1,14 @@
 /**
- * The about pages' dialogs, loaded by `about.tsx` when a Details link is first reached: a React
+ * The about pages' dialogs, loaded by the about script (about.tsx) when a Details link is first reached: a React
  * root of its own at the end of the body, rendering one line's dialog at a time.
  */
+import { I18nProvider } from '../i18n/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LineDialog, type LineDialogRequest } from '../about/line-dialog';
+import { readMessages } from './read-data';
 import { reportRecoverableError } from './recoverable-error';
+
+const i18n = readMessages();
 
 let root: Root | undefined;
 let opened = 0;
@@ -18,5 +22,9 @@ export function openLineDialog(request: LineDialogRequest): void {
     root = createRoot(container, { onRecoverableError: reportRecoverableError });
   }
   opened += 1;
-  root.render(<LineDialog key={opened} request={request} onClose={() => root?.render(null)} />);
+  root.render(
+    <I18nProvider i18n={i18n}>
+      <LineDialog key={opened} request={request} onClose={() => root?.render(null)} />
+    </I18nProvider>,
+  );
 }

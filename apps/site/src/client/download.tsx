@@ -1,3 +1,4 @@
+import { I18nProvider } from '../i18n/react';
 import { detectClient } from '@node-downloads/detect';
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -15,10 +16,16 @@ function DownloadApp({ data, client }: { data: DownloadPageData; client: Downloa
   return <DownloadPage data={data} client={applied} />;
 }
 
-const { root, data } = readPage<DownloadPageData>();
+const { root, data, i18n } = readPage<DownloadPageData>();
 const client = { detected: await detectClient(globalThis.navigator), query: globalThis.location.search };
 // Hydration and the update that follows are transitions: React renders them in slices of a few
 // milliseconds, yielding to the browser in between, so the page never blocks input for long.
 React.startTransition(() => {
-  hydrateRoot(root, <DownloadApp data={data} client={client} />, { onRecoverableError: reportRecoverableError });
+  hydrateRoot(
+    root,
+    <I18nProvider i18n={i18n}>
+      <DownloadApp data={data} client={client} />
+    </I18nProvider>,
+    { onRecoverableError: reportRecoverableError },
+  );
 });

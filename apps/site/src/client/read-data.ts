@@ -1,11 +1,27 @@
-import { APP_ROOT_ID, PAGE_DATA_ID } from '../document-ids';
+import type { I18n } from '@lingui/core';
+import { APP_ROOT_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from '../document-ids';
+import type { PageMessages } from '../document';
+import { createI18n } from '../i18n/i18n';
 
-/** The page's hydration root and data, as written by the pre-render step. */
-export function readPage<Data>(): { root: HTMLElement; data: Data } {
-  const root = document.getElementById(APP_ROOT_ID);
-  const block = document.getElementById(PAGE_DATA_ID);
-  if (!root || !block?.textContent) {
-    throw new Error('This page has no hydration data.');
+function readJson<Data>(id: string): Data {
+  const block = document.getElementById(id);
+  if (!block?.textContent) {
+    throw new Error(`This page has no #${id} data block.`);
   }
-  return { root, data: JSON.parse(block.textContent) as Data };
+  return JSON.parse(block.textContent) as Data;
+}
+
+/** The messages the page's script renders, in the page's locale, as the pre-render step wrote them. */
+export function readMessages(): I18n {
+  const { locale, messages } = readJson<PageMessages>(PAGE_MESSAGES_ID);
+  return createI18n(locale, messages);
+}
+
+/** The page's hydration root, data and messages, as written by the pre-render step. */
+export function readPage<Data>(): { root: HTMLElement; data: Data; i18n: I18n } {
+  const root = document.getElementById(APP_ROOT_ID);
+  if (!root) {
+    throw new Error(`This page has no #${APP_ROOT_ID} element to hydrate.`);
+  }
+  return { root, data: readJson<Data>(PAGE_DATA_ID), i18n: readMessages() };
 }

@@ -1,15 +1,18 @@
 import type { Artifact } from '@node-downloads/release-core';
+import { artifactLabel } from '../i18n/artifacts';
+import { useI18n } from '../i18n/react';
 
 /** The complete, plain list of a release's files: what each is, its link, and its SHA-256. */
 export function ArtifactTable({ artifacts, caption }: { artifacts: readonly Artifact[]; caption: string }) {
+  const { t } = useI18n();
   return (
     <div className="table-scroll">
       <table className="data-table" data-slot="artifact-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">File</th>
-            <th scope="col">What it is</th>
+            <th scope="col">{t('archive.table.file')}</th>
+            <th scope="col">{t('archive.table.what')}</th>
             <th scope="col">SHA-256</th>
           </tr>
         </thead>
@@ -19,7 +22,7 @@ export function ArtifactTable({ artifacts, caption }: { artifacts: readonly Arti
               <td className="file-name">
                 <a href={artifact.url}>{artifact.fileName}</a>
               </td>
-              <td>{artifact.label}</td>
+              <td>{artifactLabel(artifact, t)}</td>
               <td className="sha">{artifact.sha256 ?? '—'}</td>
             </tr>
           ))}

@@ -1,6 +1,21 @@
-import { type Artifact, primaryArtifacts } from '@node-downloads/release-core';
+import { type Artifact, primaryArtifacts, systemFor } from '@node-downloads/release-core';
 import { Notice } from '@node-downloads/ui';
+import { Message, type PageI18n, useI18n } from '../i18n/react';
 import { ARCHIVE_CURRENT_PATH, archivePath } from '../links';
+
+/**
+ * A file of the list in the page's language: "Windows installer (.msi), x64" (release-core's
+ * English `label`, worded by the catalogue). Files of systems the catalogue no longer offers keep
+ * that label.
+ */
+function fileLabel(t: PageI18n['t'], artifact: Artifact): string {
+  const { os, kind, format, arch } = artifact;
+  if (os === undefined || os === 'SUNOS') {
+    return artifact.label;
+  }
+  const values = { kind, system: systemFor(os).name, format, arch };
+  return arch === undefined ? t('downloadStatic.noscript.file', values) : t('downloadStatic.noscript.fileArch', values);
+}
 
 /**
  * What the download page shows when JavaScript is off (server-rendered inside `<noscript>`): a
@@ -8,23 +23,29 @@ import { ARCHIVE_CURRENT_PATH, archivePath } from '../links';
  * click away.
  */
 export function NoScriptDownloads({ version, artifacts }: { version: string; artifacts: readonly Artifact[] }) {
+  const { t, path } = useI18n();
   const downloads = primaryArtifacts(artifacts);
   return (
     <div className="stack" data-slot="noscript-downloads">
-      <Notice kind="warning" title="JavaScript is off" link={{ href: ARCHIVE_CURRENT_PATH, label: 'See all files of the newest release' }}>
-        The selectors and install commands of this page need JavaScript. Pick your file from the list below instead.
+      <Notice
+        kind="warning"
+        title={t('downloadStatic.noscript.title')}
+        link={{ href: path(ARCHIVE_CURRENT_PATH), label: t('downloadStatic.noscript.link') }}
+      >
+        {t('downloadStatic.noscript.text')}
       </Notice>
       <section aria-labelledby="noscript-heading">
-        <h2 id="noscript-heading">Downloads of Node.js {version}</h2>
+        <h2 id="noscript-heading">{t('downloadStatic.noscript.heading', { version })}</h2>
         <ul className="link-list">
           {downloads.map((artifact) => (
             <li key={artifact.fileName}>
-              <a href={artifact.url}>{artifact.label}</a>
+              <a href={artifact.url}>{fileLabel(t, artifact)}</a>
             </li>
           ))}
         </ul>
         <p>
-          <a href={archivePath(version)}>Every file of {version}</a>, with checksums and source code.
+          {/* biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text */}
+          <Message id="downloadStatic.noscript.everyFile" values={{ version }} components={{ 0: <a href={path(archivePath(version))} /> }} />
         </p>
       </section>
     </div>

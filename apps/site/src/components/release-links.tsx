@@ -1,4 +1,5 @@
 import { type Artifact, apiDocsUrl, changelogUrl } from '@node-downloads/release-core';
+import { useI18n } from '../i18n/react';
 import { archivePath, blogPath } from '../links';
 
 export type ReleaseLinksProps = {
@@ -9,8 +10,13 @@ export type ReleaseLinksProps = {
   artifacts?: readonly Artifact[];
 };
 
-/** Links every page of a release offers: changelog, API docs, release notes, all files, checksums. */
+/**
+ * Links every page of a release offers: changelog, API docs, release notes, all files, checksums.
+ * The download page's script renders them too, so their messages have a namespace of their own
+ * that the script carries.
+ */
 export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProps) {
+  const { t, path } = useI18n();
   const checksums =
     artifacts.find((artifact) => artifact.kind === 'checksums' && artifact.fileName.endsWith('.asc')) ??
     artifacts.find((artifact) => artifact.kind === 'checksums');
@@ -18,29 +24,29 @@ export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProp
   return (
     <ul className="link-list" data-slot="release-links">
       <li>
-        <a href={changelogUrl(version)}>Changelog of v{version.replace(/^v/, '')}</a>
+        <a href={changelogUrl(version)}>{t('releaseLinks.changelogOf', { version: `v${version.replace(/^v/, '')}` })}</a>
       </li>
       <li>
-        <a href={apiDocsUrl(version)}>API documentation</a>
+        <a href={apiDocsUrl(version)}>{t('releaseLinks.apiDocs')}</a>
       </li>
       {show.blog ? (
         <li>
-          <a href={blogPath(version)}>Release notes</a>
+          <a href={path(blogPath(version))}>{t('releaseLinks.releaseNotes')}</a>
         </li>
       ) : null}
       {show.archive ? (
         <li>
-          <a href={archivePath(version)}>All files of this release</a>
+          <a href={path(archivePath(version))}>{t('releaseLinks.allFiles')}</a>
         </li>
       ) : null}
       {checksums ? (
         <li>
-          <a href={checksums.url}>Checksums ({checksums.fileName})</a>
+          <a href={checksums.url}>{t('releaseLinks.checksumsLink', { file: checksums.fileName })}</a>
         </li>
       ) : null}
       {source ? (
         <li>
-          <a href={source.url}>Source code ({source.fileName})</a>
+          <a href={source.url}>{t('releaseLinks.sourceLink', { file: source.fileName })}</a>
         </li>
       ) : null}
     </ul>

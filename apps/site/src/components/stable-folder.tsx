@@ -1,4 +1,5 @@
 import { latestFolder, type MinorRelease, type Release } from '@node-downloads/release-core';
+import { Message, useI18n } from '../i18n/react';
 import { archivePath } from '../links';
 
 export type StableFolderProps = { release: Release; minor: MinorRelease };
@@ -8,6 +9,7 @@ export type StableFolderProps = { release: Release; minor: MinorRelease };
  * versioned links, and whether that folder holds this release. Nothing for lines without one.
  */
 export function StableFolder({ release, minor }: StableFolderProps) {
+  const { t, path } = useI18n();
   const folder = latestFolder(release);
   if (!folder) {
     return null;
@@ -15,17 +17,23 @@ export function StableFolder({ release, minor }: StableFolderProps) {
   const isNewest = folder.versionWithPrefix === minor.versionWithPrefix;
   return (
     <section aria-labelledby="stable-folder-heading" data-slot="stable-folder">
-      <h2 id="stable-folder-heading">Stable link of {release.line}</h2>
+      <h2 id="stable-folder-heading">{t('archive.stableHeading', { line: release.line })}</h2>
       <p>
-        <a href={folder.url}>{folder.name}</a> always holds the newest release of {release.line}, under the same
-        versioned file names.{' '}
+        <Message
+          id="archive.stableHolds"
+          values={{ folder: folder.name, line: release.line }}
+          // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
+          components={{ 0: <a href={folder.url} /> }}
+        />{' '}
         {isNewest ? (
-          <strong>This is that release: the {folder.name} names point at it.</strong>
+          <strong>{t('archive.stableIsThis', { folder: folder.name })}</strong>
         ) : (
-          <>
-            It holds <a href={archivePath(folder.versionWithPrefix)}>{folder.versionWithPrefix}</a> (the newest
-            release in this site&apos;s data), not this release.
-          </>
+          <Message
+            id="archive.stableHoldsOther"
+            values={{ version: folder.versionWithPrefix }}
+            // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
+            components={{ 0: <a href={path(archivePath(folder.versionWithPrefix))} /> }}
+          />
         )}
       </p>
     </section>

@@ -6,9 +6,12 @@ import {
   type Shasums,
   systemFor,
   type VerifyCommands,
+  type VerifyStepTitles,
   verifyCommands,
 } from '@node-downloads/release-core';
+import { verifyStepTitles } from '../download/messages';
 import { primaryBinaries } from '../download/primary-binaries';
+import { Message, useI18n } from '../i18n/react';
 
 type Entry = { name: string; commands: VerifyCommands };
 
@@ -38,14 +41,19 @@ function StaticCode({ code, language }: { code: string; language: VerifyCommands
  * release has nothing to verify against: release-core's `verifyCommands` throws `NoSuchFileError`
  * when no checksum list is known for the release.
  */
-function entriesOf(minor: MinorRelease, artifacts: readonly Artifact[], shasums: Shasums): { entries: Entry[]; missing?: string } {
+function entriesOf(
+  minor: MinorRelease,
+  artifacts: readonly Artifact[],
+  shasums: Shasums,
+  titles: VerifyStepTitles,
+): { entries: Entry[]; missing?: boolean } {
   const entries: Entry[] = [];
   for (const { os, artifact } of primaryBinaries(artifacts)) {
     try {
-      entries.push({ name: systemFor(os).name, commands: verifyCommands({ release: minor, file: artifact.fileName, os, shasums }) });
+      entries.push({ name: systemFor(os).name, commands: verifyCommands({ release: minor, file: artifact.fileName, os, shasums }, { titles }) });
     } catch (error) {
       if (error instanceof NoSuchFileError) {
-        return { entries: [], missing: error.message };
+        return { entries: [], missing: true };
       }
       throw error;
     }
@@ -59,34 +67,36 @@ function entriesOf(minor: MinorRelease, artifacts: readonly Artifact[], shasums:
  * signature, each in a closed `<details>`. Server-rendered, works without JavaScript.
  */
 export function VerifyDownloads({ minor, artifacts, shasums }: { minor: MinorRelease; artifacts: readonly Artifact[]; shasums: Shasums }) {
-  const { entries, missing } = entriesOf(minor, artifacts, shasums);
+  const { t } = useI18n();
+  const { entries, missing } = entriesOf(minor, artifacts, shasums, verifyStepTitles(t));
   const hasList = artifacts.some((artifact) => artifact.fileName === 'SHASUMS256.txt');
+  const version = minor.versionWithPrefix;
   return (
     <section aria-labelledby="verify-heading" data-slot="verify-downloads">
-      <h2 id="verify-heading">Verify a download</h2>
-      {!hasList ? (
-        <p data-slot="verify-none">
-          No SHA-256 checksum list (SHASUMS256.txt) is known for {minor.versionWithPrefix}: the release data has none for
-          it, so there is nothing to check its files against.
-        </p>
-      ) : missing || entries.length === 0 ? (
-        <p data-slot="verify-none">{missing ?? `${minor.versionWithPrefix} has no prebuilt files to verify.`}</p>
+      <h2 id="verify-heading">{t('downloadStatic.verify.heading')}</h2>
+      {!hasList || missing ? (
+        // The files checked are files of the release, so what can be missing is its checksum list.
+        <p data-slot="verify-none">{t('downloadStatic.verify.none', { version })}</p>
+      ) : entries.length === 0 ? (
+        <p data-slot="verify-none">{t('downloadStatic.verify.nothing', { version })}</p>
       ) : (
         <>
           <p>
-            SHASUMS256.txt lists the SHA-256 of every file of {minor.versionWithPrefix}, and the release team signs that
-            list. The commands below download it, check a file against it, then check its signature with the{' '}
-            <a href={RELEASE_KEYS_URL}>Node.js release keys</a>. They are shown for each system's main binary; for another
-            file of the table, use its name instead.
+            {/* biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text */}
+            <Message id="downloadStatic.verify.about" values={{ version }} components={{ 0: <a href={RELEASE_KEYS_URL} /> }} />
           </p>
           {entries.map(({ name, commands }) => (
             <details key={name} className="verify-details" data-slot="verify-os">
               <summary>
-                {name}: <code>{commands.fileName}</code>
+                <Message id="downloadStatic.verify.osSummary" values={{ system: name, file: commands.fileName }} components={{ 0: <code /> }} />
               </summary>
               {commands.sha256 ? (
                 <p>
-                  Published SHA-256 of {commands.fileName}: <code className="sha">{commands.sha256}</code>
+                  <Message
+                    id="downloadStatic.verify.sha256"
+                    values={{ file: commands.fileName, sha256: commands.sha256 }}
+                    components={{ 0: <code className="sha" /> }}
+                  />
                 </p>
               ) : null}
               <StaticCode code={commands.code} language={commands.language} />

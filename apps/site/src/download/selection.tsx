@@ -2,16 +2,17 @@
  * The visitor's selection on the download page: a thin React shell around release-core's
  * resolver. Every change is one event passed to `resolveSelection`; React only keeps its result.
  */
-import { type Release, type Resolution, resolveSelection, type SelectionEvent, type Shasums } from '@node-downloads/release-core';
+import { type Resolution, resolveSelection, type PublishedFiles, type SelectionEvent } from '@node-downloads/release-core';
+import type { DownloadRelease } from '../pages/download-page';
 import * as React from 'react';
 
-function reduce(releases: readonly Release[], shasums: Shasums | undefined) {
-  return (current: Resolution, event: SelectionEvent): Resolution =>
+function reduce(releases: readonly DownloadRelease[], shasums: PublishedFiles | undefined) {
+  return (current: Resolution<DownloadRelease>, event: SelectionEvent): Resolution<DownloadRelease> =>
     resolveSelection({ releases, selection: current.selection, event, shasums });
 }
 
 /** A selection of the download page and the function that sends it events. */
-export type SelectionState = { resolution: Resolution; dispatch: (event: SelectionEvent) => void };
+export type SelectionState = { resolution: Resolution<DownloadRelease>; dispatch: (event: SelectionEvent) => void };
 
 /**
  * The page's selection, starting from `version` with the OS still loading, then the `initial`
@@ -19,9 +20,9 @@ export type SelectionState = { resolution: Resolution; dispatch: (event: Selecti
  * checksum lists the page has: platforms are offered by the same rule as the buttons' files.
  */
 export function useSelection(
-  releases: readonly Release[],
+  releases: readonly DownloadRelease[],
   version: string,
-  shasums: Shasums | undefined,
+  shasums: PublishedFiles | undefined,
   initial: readonly SelectionEvent[] = [],
 ): SelectionState {
   const reducer = React.useMemo(() => reduce(releases, shasums), [releases, shasums]);
@@ -38,7 +39,7 @@ export function useSelection(
  * platform). The sync happens while rendering (no effect chain): the parent's changed values are
  * turned into events.
  */
-export function useNestedSelection(releases: readonly Release[], parent: Resolution, shasums: Shasums | undefined): SelectionState {
+export function useNestedSelection(releases: readonly DownloadRelease[], parent: Resolution<DownloadRelease>, shasums: PublishedFiles | undefined): SelectionState {
   const { version, os, platform } = parent.selection;
   const own = useSelection(releases, version, shasums, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
   const [seen, setSeen] = React.useState({ version, os, platform });

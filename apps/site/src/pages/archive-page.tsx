@@ -1,9 +1,12 @@
 import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, type MinorRelease, type Release, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
-import { formatDate, ReleaseDetails, StatusBadge, VersionPicker, type VersionPickerRelease, VulnerabilitiesList } from '@node-downloads/ui';
+import { ReleaseDetails, VersionPicker, type VersionPickerRelease, VulnerabilitiesList } from '@node-downloads/ui';
+import { aboutLabels } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { StableFolder } from '../components/stable-folder';
+import { ReleaseStatusBadge } from '../components/status-badge';
 import { VerifyDownloads } from '../components/verify-downloads';
+import { Message, useI18n } from '../i18n/react';
 import { archivePath, blogPath, CURRENT_DOWNLOAD_PATH, EOL_PATH, LINE_DETAILS_ID, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type ArchivePageProps = {
@@ -25,32 +28,42 @@ export type ArchivePageProps = {
  * linearly with the releases.
  */
 function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabilities?: VulnerabilitySplit | undefined }) {
+  const i18n = useI18n();
+  const { t, path } = i18n;
+  const labels = aboutLabels(i18n);
   return (
     <section aria-labelledby={`${LINE_DETAILS_ID}-heading`} id={LINE_DETAILS_ID} className="stack">
       <h2 id={`${LINE_DETAILS_ID}-heading`}>
-        Release line {release.line}
-        {release.codename ? ` (${release.codename})` : ''}
+        {release.codename
+          ? t('archive.lineHeadingCodename', { line: release.line, codename: release.codename })
+          : t('archive.lineHeading', { line: release.line })}
       </h2>
       <ReleaseDetails
         release={release}
         headingLevel={3}
-        eolHref={EOL_PATH}
-        currentHref={CURRENT_DOWNLOAD_PATH}
+        formatDate={i18n.date}
+        labels={labels.releaseDialog}
+        minorLabels={labels.minorReleases}
+        noticeMessages={labels.notice}
+        eolHref={path(EOL_PATH)}
+        currentHref={path(CURRENT_DOWNLOAD_PATH)}
         docsHref={(version) => apiDocsUrl(version)}
         changelogHref={(version) => changelogUrl(version)}
-        archiveHref={(version) => archivePath(version)}
+        archiveHref={(version) => path(archivePath(version))}
       />
       {vulnerabilities ? (
         <section aria-labelledby="line-vulnerabilities-heading">
-          <h3 id="line-vulnerabilities-heading">Known vulnerabilities</h3>
+          <h3 id="line-vulnerabilities-heading">{t('archive.knownVulnerabilities')}</h3>
           {vulnerabilities.known.length + vulnerabilities.unknown.length === 0 ? (
-            <p>No known vulnerabilities are recorded for this line.</p>
+            <p>{t('archive.noVulnerabilities')}</p>
           ) : (
             <VulnerabilitiesList
               known={vulnerabilities.known}
               unknown={vulnerabilities.unknown}
               unknownOpen={vulnerabilities.unknownOpen}
               cveHref={cveUrl}
+              labels={labels.vulnerabilities}
+              severityLabels={labels.severity}
             />
           )}
         </section>
@@ -77,6 +90,7 @@ export function nearbyReleases(minors: readonly MinorRelease[], version: string,
 
 /** Every file of one release, with checksums, source, docs and changelog links. Ships no script. */
 export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnerabilities }: ArchivePageProps) {
+  const { t, path, date, number } = useI18n();
   const derived = artifacts.some((artifact) => artifact.derived);
   const newest = release.minorVersions[0]?.version === minor.version;
   // The newest release's page lists the whole line in its line section.
@@ -88,45 +102,47 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
         <h1>Node.js {minor.versionWithPrefix}</h1>
         <div className="page-meta">
           <span>
-            Released <time dateTime={minor.date}>{formatDate(minor.date)}</time>
+            <Message id="archive.released" values={{ date: date(minor.date) }} components={{ 0: <time dateTime={minor.date} /> }} />
           </span>
-          <StatusBadge status={release.status} />
-          {release.codename ? <span>Codename {release.codename}</span> : null}
-          {minor.security ? <span>Security release</span> : null}
+          <ReleaseStatusBadge status={release.status} />
+          {release.codename ? <span>{t('archive.codename', { codename: release.codename })}</span> : null}
+          {minor.security ? <span>{t('archive.securityRelease')}</span> : null}
         </div>
         <VersionPicker
           releases={lines}
           value={release.versionWithPrefix}
-          href={(line) => archivePath(line.versionWithPrefix)}
-          label="Release line"
+          href={(line) => path(archivePath(line.versionWithPrefix))}
+          label={t('archive.releaseLine')}
+          suffixes={{ lts: t('common.ltsSuffix'), current: t('common.currentSuffix') }}
         />
       </header>
       <ReleaseLinks version={minor.version} show={{ blog: true }} artifacts={artifacts} />
       <StableFolder release={release} minor={minor} />
       <section aria-labelledby="files-heading">
-        <h2 id="files-heading">Files ({artifacts.length})</h2>
+        <h2 id="files-heading">{t('archive.filesCount', { count: number(artifacts.length) })}</h2>
         {derived ? (
-          <p className="lead">
-            The published checksums list of this release is not part of the data snapshot, so file names follow the
-            naming rules of its release line.
-          </p>
+          <p className="lead">{t('archive.derivedNote')}</p>
         ) : null}
-        <ArtifactTable artifacts={artifacts} caption={`Files of Node.js ${minor.versionWithPrefix}`} />
+        <ArtifactTable artifacts={artifacts} caption={t('archive.filesCaption', { version: minor.versionWithPrefix })} />
       </section>
       <VerifyDownloads minor={minor} artifacts={artifacts} shasums={shasums} />
       {siblings.length > 0 ? (
         <section aria-labelledby="line-heading">
-          <h2 id="line-heading">Other releases of {release.line}</h2>
+          <h2 id="line-heading">{t('archive.otherReleases', { line: release.line })}</h2>
           {siblings.length < lineSize - 1 ? (
             <p>
-              The {siblings.length} nearest of its {lineSize} releases;{' '}
-              <a href={PREVIOUS_RELEASES_PATH}>Previous releases</a> lists them all.
+              <Message
+                id="archive.nearest"
+                values={{ shown: number(siblings.length), total: lineSize }}
+                // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
+                components={{ 0: <a href={path(PREVIOUS_RELEASES_PATH)} /> }}
+              />
             </p>
           ) : null}
           <ul className="link-list">
             {siblings.map((other) => (
               <li key={other.version}>
-                <a href={archivePath(other.version)}>{other.versionWithPrefix}</a>
+                <a href={path(archivePath(other.version))}>{other.versionWithPrefix}</a>
               </li>
             ))}
           </ul>
@@ -134,7 +150,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
       ) : null}
       {newest ? <LineDetails release={release} vulnerabilities={vulnerabilities} /> : null}
       <p>
-        <a href={blogPath(minor.version)}>Release notes of {minor.versionWithPrefix}</a>
+        <a href={path(blogPath(minor.version))}>{t('archive.releaseNotesOf', { version: minor.versionWithPrefix })}</a>
       </p>
     </article>
   );

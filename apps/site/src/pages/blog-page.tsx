@@ -1,7 +1,9 @@
 import type { Artifact, MinorRelease, Release } from '@node-downloads/release-core';
-import { formatDate, StatusBadge } from '@node-downloads/ui';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
+import { ReleaseStatusBadge } from '../components/status-badge';
+import { type PageI18n, useI18n } from '../i18n/react';
+import { statusMessageId } from '../i18n/status';
 
 export type BlogPageProps = {
   release: Release;
@@ -9,41 +11,48 @@ export type BlogPageProps = {
   artifacts: readonly Artifact[];
 };
 
+/** The page's heading: the version and what kind of release it is (LTS and its codename, or the line's status). */
+function heading(release: Release, minor: MinorRelease, t: PageI18n['t']): string {
+  const version = minor.versionWithPrefix;
+  if (!release.isLts) {
+    return t('blog.headingStatus', { version, status: t(statusMessageId(release.status)) });
+  }
+  return release.codename ? t('blog.headingLtsCodename', { version, codename: release.codename }) : t('blog.headingLts', { version });
+}
+
 /** The release page of one release: what it ships and its files. Ships no script. */
 export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
-  const kind = release.isLts ? `LTS${release.codename ? ` '${release.codename}'` : ''}` : release.status;
+  const { t, date } = useI18n();
   return (
     <article className="stack">
       <header>
-        <h1>
-          Node.js {minor.versionWithPrefix} ({kind})
-        </h1>
+        <h1>{heading(release, minor, t)}</h1>
         <div className="page-meta">
-          <time dateTime={minor.date}>{formatDate(minor.date)}</time>
-          <StatusBadge status={release.status} />
-          {minor.security ? <span>Security release</span> : null}
+          <time dateTime={minor.date}>{date(minor.date)}</time>
+          <ReleaseStatusBadge status={release.status} />
+          {minor.security ? <span>{t('archive.securityRelease')}</span> : null}
         </div>
       </header>
       <section aria-labelledby="contents-heading">
-        <h2 id="contents-heading">What is in it</h2>
+        <h2 id="contents-heading">{t('blog.contents')}</h2>
         <dl className="facts">
-          <dt>Release line</dt>
+          <dt>{t('archive.releaseLine')}</dt>
           <dd>
             {release.line}
             {release.codename ? ` (${release.codename})` : ''}
           </dd>
           <dt>npm</dt>
-          <dd>{minor.npm ?? 'not bundled'}</dd>
+          <dd>{minor.npm ?? t('blog.notBundled')}</dd>
           <dt>V8</dt>
-          <dd>{minor.v8 ?? 'not recorded'}</dd>
-          <dt>Native module ABI</dt>
-          <dd>{minor.modules ?? 'not recorded'}</dd>
+          <dd>{minor.v8 ?? t('blog.notRecorded')}</dd>
+          <dt>{t('blog.moduleAbi')}</dt>
+          <dd>{minor.modules ?? t('blog.notRecorded')}</dd>
         </dl>
       </section>
       <ReleaseLinks version={minor.version} show={{ archive: true }} artifacts={artifacts} />
       <section aria-labelledby="files-heading">
-        <h2 id="files-heading">Files</h2>
-        <ArtifactTable artifacts={artifacts} caption={`Files of Node.js ${minor.versionWithPrefix}`} />
+        <h2 id="files-heading">{t('blog.files')}</h2>
+        <ArtifactTable artifacts={artifacts} caption={t('archive.filesCaption', { version: minor.versionWithPrefix })} />
       </section>
     </article>
   );

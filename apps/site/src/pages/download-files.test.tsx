@@ -3,10 +3,9 @@
  * committed snapshot: the archive and release pages, the download page's buttons and the JSON API
  * agree, and a release's published checksum list decides files the dist index has no token for.
  */
-import { downloadArtifact, releaseArtifacts, SYSTEMS } from '@node-downloads/release-core';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { downloadArtifact, releaseArtifacts, type PublishedFiles, SYSTEMS, verifyCommands } from '@node-downloads/release-core';
 import { describe, expect, it } from 'vitest';
-import { renderTestPage, testSite } from '../../test/site-pages';
+import { renderInLocale, renderTestPage, testSite } from '../../test/site-pages';
 import { DownloadPage, type DownloadPageData, toDownloadReleases, toDownloadShasums } from './download-page';
 
 function links(html: string): string[] {
@@ -38,7 +37,7 @@ describe('the download page buttons', () => {
   };
 
   function installerHref(query: string): string | undefined {
-    const html = renderToStaticMarkup(
+    const html = renderInLocale(
       <DownloadPage data={data} client={{ detected: { os: 'WIN', architecture: 'x86', bitness: 64, source: 'user-agent' }, query }} />,
     );
     const box = html.slice(html.indexOf('data-slot="binaries"'));
@@ -54,13 +53,21 @@ describe('the download page buttons', () => {
   });
 
   it('carry a newer release\'s list when it changes an offered file (a list without the arm64 .msi)', () => {
-    const newest = releases.find((release) => release.line === 'v26')?.minorVersions[0];
-    const name = newest?.versionWithPrefix ?? '';
+    // The newest offered release whose published list has an arm64 `.msi`.
+    const name =
+      releases
+        .map((release) => release.minorVersions[0]!.versionWithPrefix)
+        .find((version) => testSite.shasums[version]?.[`node-${version}-arm64.msi`] !== undefined) ?? '';
+    expect(name).not.toBe('');
     const list = { ...testSite.shasums[name] };
     expect(toDownloadShasums(releases, testSite.shasums)[name]).toBeUndefined();
     delete list[`node-${name}-arm64.msi`];
     const shasums = { ...testSite.shasums, [name]: list };
-    expect(toDownloadShasums(releases, shasums)[name]).toBe(list);
+    const carried = toDownloadShasums(releases, shasums)[name];
+    // Only the offered files travel, without their digests.
+    expect(carried).toHaveProperty([`node-${name}-x64.msi`], null);
+    expect(carried?.[`node-${name}-arm64.msi`]).toBeUndefined();
+    expect(carried?.[`node-${name}-headers.tar.gz`]).toBeUndefined();
   });
 
   it('carry the lists that change an offered file, so every button matches the full data', () => {
@@ -72,9 +79,19 @@ describe('the download page buttons', () => {
         for (const { value: platform } of system.platforms) {
           for (const kind of ['installer', 'binary'] as const) {
             const name = `${minor.versionWithPrefix} ${system.value} ${platform} ${kind}`;
-            expect(downloadArtifact(withPageData, system.value, platform, kind)?.url, name).toBe(
-              downloadArtifact(withAllData, system.value, platform, kind)?.url,
-            );
+            const file = downloadArtifact(withAllData, system.value, platform, kind);
+            expect(downloadArtifact(withPageData, system.value, platform, kind)?.url, name).toBe(file?.url);
+            if (file) {
+              // The verify commands of an offered file too: the list is known, its commands unchanged.
+              const commands = (shasums: PublishedFiles) => {
+                try {
+                  return verifyCommands({ release: minor, file: file.fileName, os: system.value, shasums }).code;
+                } catch (error) {
+                  return String(error);
+                }
+              };
+              expect(commands(data.shasums ?? {}), name).toBe(commands(testSite.shasums));
+            }
           }
         }
       }

@@ -4,14 +4,17 @@ import {
   type FileOffer,
   installMethodFor,
   NoSuchFileError,
+  type OperatingSystem,
   type OptionState,
   planDownload,
   primaryArtifacts,
   RELEASE_KEYS_URL,
   type Release,
   type Resolution,
+  type SelectableRelease,
   releaseArtifacts,
   type SelectionEvent,
+  type PublishedFiles,
   type Shasums,
   systemFor,
   selectionFromQuery,
@@ -19,7 +22,7 @@ import {
   verifyCommands,
   versionPickerTarget,
 } from '@node-downloads/release-core';
-import { type Client, describeClient, platformFor } from '@node-downloads/detect';
+import { type Client, platformFor } from '@node-downloads/detect';
 import {
   CodeBox,
   CopyButton,
@@ -31,12 +34,22 @@ import {
   type SelectItem,
   StatusNotice,
   VersionPicker,
+  type VersionPickerRelease,
 } from '@node-downloads/ui';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
+import { installScriptComments, methodInfo, reasonText, verifyStepTitles, withElements } from '../download/messages';
 import { useNestedSelection, useSelection } from '../download/selection';
+import { type PageI18n, useI18n, useLinguiInstance } from '../i18n/react';
 import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
 import { PARTNER_SOURCE, PARTNERS } from '../partners';
+
+/**
+ * A release line as the download page script gets it: only what the selection (release-core's
+ * resolver, plan, install script and verify commands) and the version picker read, so the page's
+ * data carries no schedule dates, bundled versions or security flags.
+ */
+export type DownloadRelease = SelectableRelease & VersionPickerRelease;
 
 /** Data the download page is rendered and hydrated with. */
 export type DownloadPageData = {
@@ -44,53 +57,89 @@ export type DownloadPageData = {
    * Every release line, each with only its newest release in `minorVersions`: the version picker
    * offers each line's newest release, so the resolver never needs older ones here.
    */
-  releases: Release[];
+  releases: DownloadRelease[];
   /** `versionWithPrefix` the page starts with. */
   initialVersion: string;
   /** True on `/download/current`. */
   onCurrentPage: boolean;
   /** On `/download/current` when no line is Current: says so, naming the line offered instead. */
   noCurrentLine: boolean;
-  /** Published checksum lists the verify commands need (see {@link toDownloadShasums}). */
-  shasums?: Shasums | undefined;
+  /** Published checksum lists the buttons and verify commands need, without digests (see {@link toDownloadShasums}). */
+  shasums?: PublishedFiles | undefined;
 };
 
-/** Keeps each line's newest release only (see {@link DownloadPageData.releases}). */
-export function toDownloadReleases(releases: readonly Release[]): Release[] {
-  return releases.map((release) => ({ ...release, minorVersions: release.minorVersions.slice(0, 1) }));
+/**
+ * Each line with the fields of {@link DownloadRelease} only, and its newest release only (see
+ * {@link DownloadPageData.releases}).
+ */
+export function toDownloadReleases(releases: readonly Release[]): DownloadRelease[] {
+  return releases.map(({ line, major, version, versionWithPrefix, status, isLts, minorVersions }) => ({
+    line,
+    major,
+    version,
+    versionWithPrefix,
+    status,
+    isLts,
+    minorVersions: minorVersions
+      .slice(0, 1)
+      .map((minor) => ({
+        version: minor.version,
+        versionWithPrefix: minor.versionWithPrefix,
+        date: minor.date,
+        files: minor.files,
+        filesDerived: minor.filesDerived,
+      })),
+  }));
 }
 
 /**
- * The published checksum lists of the offered releases that the page cannot do without: those
- * release-core cannot assume a list for (old releases, which only have one when the data holds
- * it), whose verify commands need to know the list exists, and those whose list changes a file a
- * download button offers (a file the dist index has no token for, such as an arm64 `.msi`, exists
- * only if the list names it). Other releases need nothing, which keeps the page's data small.
+ * The parts of the published checksum lists of the offered releases that the page cannot do
+ * without: those release-core cannot assume a list for (old releases, which only have one when
+ * the data holds it), whose verify commands need to know the list exists, and those whose list
+ * changes a file a download button offers (a file the dist index has no token for, such as an
+ * arm64 `.msi`, exists only if the list names it). Of such a list, only the files a download
+ * button offers are kept: with the list present, the buttons choose among its files and the dist
+ * index's, and a chosen file is still listed, so every button and every verify command comes out
+ * the same. Their digests are left out (`null`): the page never shows them, and its verify
+ * commands check the files against the list itself. Other releases need nothing, which keeps the
+ * page's data small.
  */
-export function toDownloadShasums(releases: readonly Release[], shasums: Shasums): Shasums {
-  const needed: Record<string, Shasums[string]> = {};
-  const offered = (artifacts: readonly Artifact[]) =>
-    primaryArtifacts(artifacts)
-      .map((artifact) => artifact.url)
-      .join(' ');
+export function toDownloadShasums(releases: readonly DownloadRelease[], shasums: Shasums): PublishedFiles {
+  const needed: Record<string, PublishedFiles[string]> = {};
+  const offered = (artifacts: readonly Artifact[]) => primaryArtifacts(artifacts).map((artifact) => artifact.fileName);
   for (const minor of releases.flatMap((release) => release.minorVersions.slice(0, 1))) {
     const list = shasums[minor.versionWithPrefix];
     if (!list) {
       continue;
     }
     const assumed = releaseArtifacts(minor);
-    if (
-      !assumed.some((artifact) => artifact.fileName === 'SHASUMS256.txt') ||
-      offered(assumed) !== offered(releaseArtifacts(minor, { shasums }))
-    ) {
-      needed[minor.versionWithPrefix] = list;
+    const published = offered(releaseArtifacts(minor, { shasums }));
+    if (!assumed.some((artifact) => artifact.fileName === 'SHASUMS256.txt') || offered(assumed).join(' ') !== published.join(' ')) {
+      needed[minor.versionWithPrefix] = Object.fromEntries(
+        Object.keys(list)
+          .filter((fileName) => published.includes(fileName))
+          .map((fileName) => [fileName, null]),
+      );
     }
   }
   return needed;
 }
 
-function items<Value extends string>(options: readonly OptionState<Value>[]): SelectItem<Value>[] {
-  return options.map(({ value, label, icon, disabled, reason }) => ({ value, label, icon, disabled, reason }));
+/** The dropdown entries of options, a disabled one's reason in the page's language. */
+function items<Value extends string>(options: readonly OptionState<Value>[], t: PageI18n['t']): SelectItem<Value>[] {
+  return options.map(({ value, label, icon, disabled, reason, reasons }) => ({
+    value,
+    label,
+    icon,
+    disabled,
+    reason: reason === undefined ? undefined : reasonText(t, reasons[0]?.detail, reason),
+  }));
+}
+
+/** The install script's comments in the page's language, built once per locale. */
+function useScriptComments() {
+  const i18n = useLinguiInstance();
+  return React.useMemo(() => installScriptComments((id, values) => i18n._(id, values)), [i18n]);
 }
 
 /** The link of a button's file, when the plan offers one (never for a file only expected by rule). */
@@ -98,8 +147,8 @@ function hrefOf(offer: FileOffer | undefined): string | undefined {
   return offer?.state === 'file' ? offer.artifact.url : undefined;
 }
 
-/** Why a button has no file, when the plan says so. */
-function missingOf(offer: FileOffer | undefined): string | undefined {
+/** Why a button has no file, when the plan says so, in the page's language. */
+function missingOf(offer: FileOffer | undefined, t: PageI18n['t']): string | undefined {
   switch (offer?.state) {
     case undefined:
     case 'file': {
@@ -107,7 +156,7 @@ function missingOf(offer: FileOffer | undefined): string | undefined {
     }
     case 'expected':
     case 'none': {
-      return offer.reason;
+      return reasonText(t, offer.detail, offer.reason);
     }
     default: {
       return offer satisfies never;
@@ -116,17 +165,17 @@ function missingOf(offer: FileOffer | undefined): string | undefined {
 }
 
 /** What the code box says while it has no script: loading, choose a system, or why there is none. */
-function scriptPlaceholder(plan: DownloadPlan): string {
+function scriptPlaceholder(plan: DownloadPlan, t: PageI18n['t']): string {
   switch (plan.state) {
     case 'loading':
     case 'ready': {
-      return 'Loading…';
+      return t('download.install.loading');
     }
     case 'choose': {
-      return 'Choose an operating system to see its install commands';
+      return t('download.install.choose');
     }
     case 'unavailable': {
-      return plan.message ?? 'No install script for this choice';
+      return plan.message === undefined ? t('download.install.noScript') : reasonText(t, plan.messageDetail, plan.message);
     }
     default: {
       return plan.state satisfies never;
@@ -134,13 +183,14 @@ function scriptPlaceholder(plan: DownloadPlan): string {
   }
 }
 
-function Heading({ resolution }: { resolution: Resolution }) {
+function Heading({ resolution }: { resolution: Resolution<DownloadRelease> }) {
+  const { t } = useI18n();
   const { selection } = resolution;
   if (resolution.state !== 'ready' || selection.os === 'LOADING' || selection.os === 'OTHER' || !selection.installMethod) {
     // Keyed by state: the heading is replaced, not its text nodes moved (which counts as a layout shift).
     return (
       <h1 key="choosing" data-slot="download-heading">
-        Download Node.js {selection.version}
+        {t('download.heading.choosing', { version: selection.version })}
       </h1>
     );
   }
@@ -149,9 +199,19 @@ function Heading({ resolution }: { resolution: Resolution }) {
   const manager = resolution.options.packageManager.find((option) => option.value === selection.packageManager);
   return (
     <h1 key="chosen" data-slot="download-heading">
-      Node.js {selection.version} for {system.name} using {method.name} with {manager?.label ?? selection.packageManager}
+      {t('download.heading.chosen', {
+        version: selection.version,
+        system: system.name,
+        method: method.name,
+        manager: manager?.label ?? selection.packageManager,
+      })}
     </h1>
   );
+}
+
+/** The busy and no-JavaScript texts of the page's dropdowns. */
+function selectLabels(t: PageI18n['t']) {
+  return { loadingLabel: t('download.select.loading'), noScriptSubmitLabel: t('download.select.apply') };
 }
 
 /**
@@ -166,11 +226,12 @@ function SystemSelects({
   osLabel,
   platformLabel,
 }: {
-  resolution: Resolution;
+  resolution: Resolution<DownloadRelease>;
   dispatch: (event: SelectionEvent) => void;
   osLabel: string;
   platformLabel: string;
 }) {
+  const { t } = useI18n();
   const { selection, options } = resolution;
   const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
   const loading = selection.os === 'LOADING';
@@ -179,16 +240,18 @@ function SystemSelects({
       <Select
         defer
         label={osLabel}
-        values={items(options.os)}
+        values={items(options.os, t)}
         value={knownOs}
-        placeholder={selection.os === 'OTHER' ? 'Choose a system' : undefined}
+        placeholder={selection.os === 'OTHER' ? t('download.select.chooseSystem') : undefined}
         loading={loading}
+        {...selectLabels(t)}
         onValueChange={(os) => dispatch({ type: 'setOs', os })}
       />
       <Select
         defer
         label={platformLabel}
-        values={items(options.platform)}
+        values={items(options.platform, t)}
+        {...selectLabels(t)}
         value={knownOs ? selection.platform : undefined}
         loading={loading}
         disabled={!knownOs}
@@ -198,33 +261,40 @@ function SystemSelects({
   );
 }
 
-const DETECTION_SOURCES: Record<Client['source'], string | undefined> = {
-  hints: "your browser's client hints",
-  'user-agent': "your browser's user agent",
-  none: undefined,
+/** The "Detected: …" message of each detection source (the source is named when known). */
+const DETECTED_IDS: Record<Client['source'], string> = {
+  hints: 'download.detect.detectedHints',
+  'user-agent': 'download.detect.detectedUserAgent',
+  none: 'download.detect.detected',
 };
+
+/** A detected client in the page's language: "Windows on ARM (64-bit)" (detect's `describeClient`, worded by the catalogue). */
+function clientName(t: PageI18n['t'], os: OperatingSystem, detected: Client): string {
+  return t('download.detect.client', {
+    system: systemFor(os).name,
+    architecture: detected.architecture === '' ? 'none' : detected.architecture,
+    bitness: detected.bitness === undefined ? 'none' : `bits${detected.bitness}`,
+  });
+}
 
 /**
  * "Detected: Windows on ARM (64-bit) (from your browser's client hints)" and a button that opens
  * the operating system dropdown. Holds its place while detection runs.
  */
 function DetectedLine({ detected, onChoose }: { detected: Client | undefined; onChoose: () => void }) {
+  const { t } = useI18n();
   if (!detected) {
-    return <p data-slot="detected">Detecting your system…</p>;
+    return <p data-slot="detected">{t('download.detect.detecting')}</p>;
   }
-  const source = DETECTION_SOURCES[detected.source];
   return (
     <p data-slot="detected">
       {detected.os === 'OTHER' ? (
-        'Your system could not be detected. '
+        t('download.detect.failed')
       ) : (
-        <>
-          Detected: <strong>{describeClient(detected)}</strong>
-          {source ? ` (from ${source})` : ''}.{' '}
-        </>
-      )}
+        withElements(t, DETECTED_IDS[detected.source], {}, { client: <strong>{clientName(t, detected.os, detected)}</strong> })
+      )}{' '}
       <button type="button" className="link-button" onClick={onChoose}>
-        {detected.os === 'OTHER' ? 'Choose your system' : 'Choose a different system'}
+        {detected.os === 'OTHER' ? t('download.detect.choose') : t('download.detect.chooseDifferent')}
       </button>
     </p>
   );
@@ -236,11 +306,12 @@ function InstallBox({
   dispatch,
   selectorsRef,
 }: {
-  resolution: Resolution;
+  resolution: Resolution<DownloadRelease>;
   plan: DownloadPlan;
   dispatch: (event: SelectionEvent) => void;
   selectorsRef: React.Ref<HTMLDivElement>;
 }) {
+  const { t } = useI18n();
   const { selection, options } = resolution;
   const loading = selection.os === 'LOADING';
   const method = selection.installMethod ? installMethodFor(selection.installMethod) : undefined;
@@ -248,33 +319,43 @@ function InstallBox({
   const { script } = plan;
   return (
     <section className="panel" aria-labelledby="install-heading" data-requires-js>
-      <h2 id="install-heading">Install with a package or version manager</h2>
+      <h2 id="install-heading">{t('download.install.heading')}</h2>
       <div className="selectors" ref={selectorsRef}>
-        <SystemSelects resolution={resolution} dispatch={dispatch} osLabel="Operating system" platformLabel="Platform" />
+        <SystemSelects
+          resolution={resolution}
+          dispatch={dispatch}
+          osLabel={t('download.install.os')}
+          platformLabel={t('download.install.platform')}
+        />
         <Select
           defer
-          label="Install method"
+          label={t('download.install.method')}
           values={[
-            { label: 'Official', items: items(options.installMethod.official) },
-            { label: 'Community', items: items(options.installMethod.community) },
+            { label: t('download.install.methodOfficial'), items: items(options.installMethod.official, t) },
+            { label: t('download.install.methodCommunity'), items: items(options.installMethod.community, t) },
           ]}
           value={selection.installMethod}
           loading={loading}
           disabled={!knownOs}
+          {...selectLabels(t)}
           onValueChange={(installMethod) => dispatch({ type: 'setInstallMethod', installMethod })}
         />
         <Select
           defer
-          label="Package manager"
-          values={items(options.packageManager)}
+          label={t('download.install.packageManager')}
+          values={items(options.packageManager, t)}
           value={selection.packageManager}
+          {...selectLabels(t)}
           onValueChange={(packageManager) => dispatch({ type: 'setPackageManager', packageManager })}
         />
       </div>
       {method && !method.recommended ? (
-        <Notice kind="info" title="Community install method" link={{ href: method.url, label: `${method.name} support` }}>
-          {method.name} is maintained by its community, not by the Node.js project, and is not a recommended way to
-          install Node.js. Report problems with it to its maintainers.
+        <Notice
+          kind="info"
+          title={t('download.install.communityTitle')}
+          link={{ href: method.url, label: t('download.install.communityLink', { method: method.name }) }}
+        >
+          {t('download.install.communityText', { method: method.name })}
         </Notice>
       ) : null}
       <CodeBox
@@ -282,12 +363,19 @@ function InstallBox({
         language={script?.language ?? (knownOs === 'WIN' ? 'powershell' : 'bash')}
         loading={!script}
         // Why there is no script takes the code's place, so the page does not move when it is known.
-        loadingLabel={scriptPlaceholder(plan)}
+        loadingLabel={scriptPlaceholder(plan, t)}
+        copyLabel={t('download.code.copy')}
+        copiedLabel={t('download.code.copied')}
+        failedLabel={t('download.code.copyFailed')}
       />
       {method && knownOs ? (
         <p data-slot="platform-line">
-          {method.info} Platform: {systemFor(knownOs).name} {selection.platform}.{' '}
-          <a href={method.url}>Get support for {method.name}</a>
+          {t('download.install.platformLine', {
+            info: methodInfo(t, method.id),
+            system: systemFor(knownOs).name,
+            platform: selection.platform,
+          })}{' '}
+          <a href={method.url}>{t('download.install.supportLink', { method: method.name })}</a>
         </p>
       ) : (
         // Holds the line's place while the system is detected, so nothing below moves when it lands.
@@ -303,23 +391,24 @@ function InstallBox({
  * selected system. When the system has both an installer and a binary, radio buttons pick the file.
  * The commands are only rendered while it is open, so the page has one code box until then.
  */
-function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution; files: readonly Artifact[]; shasums?: Shasums | undefined }) {
+function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution<DownloadRelease>; files: readonly Artifact[]; shasums?: PublishedFiles | undefined }) {
+  const { t } = useI18n();
   const [open, setOpen] = React.useState(false);
   const [kind, setKind] = React.useState<Artifact['kind']>('installer');
   const name = React.useId();
   const { os } = resolution.selection;
   const chosen = files.find((file) => file.kind === kind) ?? files[0];
-  let content: React.ReactNode = <p>Choose a system to see the commands for its file.</p>;
+  let content: React.ReactNode = <p>{t('download.verify.chooseSystem')}</p>;
   if (!open) {
     content = null;
   } else if (chosen && os !== 'LOADING' && os !== 'OTHER') {
     try {
-      const commands = verifyCommands({ release: resolution.minor, file: chosen.fileName, os, shasums });
+      const commands = verifyCommands({ release: resolution.minor, file: chosen.fileName, os, shasums }, { titles: verifyStepTitles(t) });
       content = (
         <>
           {files.length > 1 ? (
             <fieldset className="verify-files">
-              <legend>File</legend>
+              <legend>{t('download.verify.file')}</legend>
               {files.map((file) => (
                 <label key={file.fileName}>
                   <input type="radio" name={name} checked={file === chosen} onChange={() => setKind(file.kind)} />{' '}
@@ -329,44 +418,69 @@ function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution
             </fieldset>
           ) : null}
           <p>
-            In the folder that holds <code>{commands.localName}</code>: download the release's SHA-256 list, check the file
-            against it, then check that the list was signed with one of the{' '}
-            <a href={RELEASE_KEYS_URL}>Node.js release keys</a>.
+            {withElements(
+              t,
+              'download.verify.intro',
+              {},
+              { file: <code>{commands.localName}</code>, keys: <a href={RELEASE_KEYS_URL}>{t('download.verify.keys')}</a> },
+            )}
           </p>
-          <CodeBox code={commands.code} language={commands.language} />
+          <CodeBox
+            code={commands.code}
+            language={commands.language}
+            copyLabel={t('download.code.copy')}
+            copiedLabel={t('download.code.copied')}
+            failedLabel={t('download.code.copyFailed')}
+          />
         </>
       );
     } catch (error) {
       if (!(error instanceof NoSuchFileError)) {
         throw error;
       }
-      content = <p>{error.message}</p>;
+      // The offered files are files of the release, so the one thing missing can be its checksum list.
+      content = <p>{t('download.verify.noList', { version: resolution.minor.versionWithPrefix, file: chosen.fileName })}</p>;
     }
   }
   return (
     <details className="verify-details" data-slot="verify-download" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>Verify your download</summary>
+      <summary>{t('download.verify.summary')}</summary>
       {content}
     </details>
   );
 }
 
-function BinariesBox({ releases, parent, shasums }: { releases: readonly Release[]; parent: Resolution; shasums?: Shasums | undefined }) {
+function BinariesBox({
+  releases,
+  parent,
+  shasums,
+}: {
+  releases: readonly DownloadRelease[];
+  parent: Resolution<DownloadRelease>;
+  shasums?: PublishedFiles | undefined;
+}) {
+  const { t, path } = useI18n();
   const { resolution, dispatch } = useNestedSelection(releases, parent, shasums);
   const { selection } = resolution;
   const plan = planDownload(resolution, { shasums });
   const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
-  const missing = missingOf(plan.binary);
+  const missing = missingOf(plan.binary, t);
+  const filesPath = path(archivePath(selection.version));
   return (
     <section className="panel" aria-labelledby="binaries-heading" data-requires-js data-slot="binaries">
-      <h2 id="binaries-heading">Or get a prebuilt Node.js {selection.version}</h2>
+      <h2 id="binaries-heading">{t('download.binaries.heading', { version: selection.version })}</h2>
       <div className="selectors">
-        <SystemSelects resolution={resolution} dispatch={dispatch} osLabel="Binaries for" platformLabel="Binary platform" />
+        <SystemSelects
+          resolution={resolution}
+          dispatch={dispatch}
+          osLabel={t('download.binaries.os')}
+          platformLabel={t('download.binaries.platform')}
+        />
       </div>
       {plan.state === 'choose' ? (
         // An undetectable system (a phone, a crawler): ask for one instead of buttons that never load.
         <p className="button-row" data-slot="choose-system">
-          Choose an operating system above to see its installer and binary.
+          {t('download.binaries.choose')}
         </p>
       ) : (
         <div className="button-row">
@@ -374,27 +488,37 @@ function BinariesBox({ releases, parent, shasums }: { releases: readonly Release
             kind="installer"
             href={hrefOf(plan.installer)}
             loading={plan.state === 'loading'}
+            loadingLabel={t('download.binaries.loading')}
             hidden={knownOs !== undefined && hrefOf(plan.installer) === undefined}
           >
-            {knownOs ? `${systemFor(knownOs).name} installer` : 'Installer'}
+            {knownOs ? t('download.binaries.installer', { system: systemFor(knownOs).name }) : t('download.binaries.installerAny')}
           </DownloadButton>
-          <DownloadButton kind="binary" href={hrefOf(plan.binary)} loading={plan.state === 'loading'} hidden={missing !== undefined}>
-            Standalone binary
+          <DownloadButton
+            kind="binary"
+            href={hrefOf(plan.binary)}
+            loading={plan.state === 'loading'}
+            loadingLabel={t('download.binaries.loading')}
+            hidden={missing !== undefined}
+          >
+            {t('download.binaries.binary')}
           </DownloadButton>
         </div>
       )}
       {missing ? (
-        <Notice
-          kind="warning"
-          link={{ href: archivePath(selection.version), label: `See the files of ${selection.version}` }}
-        >
-          {plan.state === 'unavailable' && plan.message ? plan.message : `${missing}.`}
+        <Notice kind="warning" link={{ href: filesPath, label: t('download.binaries.filesOf', { version: selection.version }) }}>
+          {plan.state === 'unavailable' && plan.message
+            ? reasonText(t, plan.messageDetail, plan.message)
+            : t('download.binaries.missing', { reason: missing })}
         </Notice>
       ) : null}
       <VerifyDownload resolution={resolution} files={plan.verifiable} shasums={shasums} />
       <p>
-        <a href={archivePath(selection.version)}>Every file of {selection.version}</a>: other platforms, checksums and
-        source code.
+        {withElements(
+          t,
+          'download.binaries.everyFile',
+          {},
+          { files: <a href={filesPath}>{t('download.binaries.everyFileLink', { version: selection.version })}</a> },
+        )}
       </p>
     </section>
   );
@@ -410,13 +534,14 @@ const MemoReleaseLinks = React.memo(ReleaseLinks);
  * never rendered again when the visitor's choices change.
  */
 const Partners = React.memo(function Partners() {
+  const { t } = useI18n();
   return (
     // The partner selection is shuffled in the browser; without JavaScript it would stay in its loading state.
     <section aria-labelledby="partners-heading" data-requires-js>
-      <h2 id="partners-heading">Partners</h2>
+      <h2 id="partners-heading">{t('download.partners.heading')}</h2>
       <PartnerLogos partners={PARTNERS} site={PARTNER_SOURCE} />
       {/* The icon list (SPEC §9: 6 items): every partner's favicon mark. */}
-      <PartnerIcons partners={PARTNERS} site={PARTNER_SOURCE} aria-label="All partners" />
+      <PartnerIcons partners={PARTNERS} site={PARTNER_SOURCE} aria-label={t('download.partners.all')} />
     </section>
   );
 });
@@ -442,8 +567,10 @@ function startingEvents(client: DownloadPageClient): SelectionEvent[] {
  * of the same render (in the caller's transition, if any).
  */
 export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient | undefined; noscript?: React.ReactNode }) {
+  const { t, path } = useI18n();
+  const comments = useScriptComments();
   const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion, data.shasums);
-  const plan = React.useMemo(() => planDownload(resolution, { shasums: data.shasums }), [resolution, data.shasums]);
+  const plan = React.useMemo(() => planDownload(resolution, { shasums: data.shasums, comments }), [resolution, data.shasums, comments]);
   // The address reflects the selection once the visitor chose something, or opened a shared link.
   const [shared, setShared] = React.useState(false);
   const [applied, setApplied] = React.useState<DownloadPageClient | undefined>(undefined);
@@ -481,18 +608,21 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
         <Heading resolution={resolution} />
         {data.noCurrentLine ? (
           <p className="lead" data-slot="no-current-line">
-            No release line is in Current status right now. The newest line is {release.line}, shown here; it is{' '}
-            {release.status === 'Active LTS' || release.status === 'Maintenance LTS' ? 'a long-term-support line' : 'not a Current line'}.
+            {release.status === 'Active LTS' || release.status === 'Maintenance LTS'
+              ? t('download.noCurrentLine.lts', { line: release.line })
+              : t('download.noCurrentLine.other', { line: release.line })}
           </p>
         ) : null}
         <VersionPicker
           releases={data.releases}
           value={selection.version}
+          label={t('download.versionPicker.label')}
+          suffixes={{ lts: t('common.ltsSuffix'), current: t('common.currentSuffix') }}
           // Over the server's markup the list is built when opened; the server writes it for visitors without JavaScript.
           listWhenClosed={!client}
           href={(choice) => {
             const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
-            return target.action === 'navigate' ? downloadPagePath(target.to) : archivePath(choice.versionWithPrefix);
+            return path(target.action === 'navigate' ? downloadPagePath(target.to) : archivePath(choice.versionWithPrefix));
           }}
           onSelect={(choice, event) => {
             const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
@@ -514,9 +644,9 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
           />
           <CopyButton
             text={() => `${globalThis.location.origin}${globalThis.location.pathname}?${query}`}
-            label="Copy link to this choice"
-            copiedLabel="Link copied"
-            failedLabel="Copy the address instead"
+            label={t('download.copyLink.label')}
+            copiedLabel={t('download.copyLink.copied')}
+            failedLabel={t('download.copyLink.failed')}
             disabled={resolution.selection.os === 'LOADING'}
           />
         </div>
@@ -524,7 +654,17 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
       {/* Server-rendered only: the client never renders or hydrates the children of <noscript>. */}
       <noscript>{noscript}</noscript>
       {/* With no Current line, the Current page shows the LTS line: its notice must not link to the page itself. */}
-      <StatusNotice status={release.status} eolHref={EOL_PATH} currentHref={data.noCurrentLine ? undefined : CURRENT_DOWNLOAD_PATH} />
+      <StatusNotice
+        status={release.status}
+        eolHref={path(EOL_PATH)}
+        currentHref={data.noCurrentLine ? undefined : path(CURRENT_DOWNLOAD_PATH)}
+        messages={{
+          eol: t('download.statusNotice.eol'),
+          eolLink: t('download.statusNotice.eolLink'),
+          lts: t('download.statusNotice.lts'),
+          ltsLink: t('download.statusNotice.ltsLink'),
+        }}
+      />
       <div className="download-grid">
         <InstallBox resolution={resolution} plan={plan} dispatch={dispatch} selectorsRef={systemChoices} />
         <BinariesBox releases={data.releases} parent={resolution} shasums={data.shasums} />

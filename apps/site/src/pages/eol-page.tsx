@@ -1,5 +1,7 @@
 import { cveUrl, type Release, severityCounts, splitVulnerabilities, type Vulnerability } from '@node-downloads/release-core';
 import { type EolLine, EolTable } from '@node-downloads/ui';
+import { aboutLabels } from '../about/labels';
+import { useI18n } from '../i18n/react';
 import { lineDetailsPath } from '../links';
 
 /** An end-of-life line of the table, with the page that shows its details. */
@@ -37,17 +39,25 @@ export function eolLines(
  * loads the line's advisories from the JSON API.
  */
 export function EolPage({ lines }: EolPageProps) {
+  const i18n = useI18n();
+  const { t, path } = i18n;
+  const labels = aboutLabels(i18n);
   const paths = new Map(lines.map((line) => [line.version, line.detailsPath]));
   return (
     <div className="stack">
       <header>
-        <h1>End-of-life versions</h1>
-        <p className="lead">
-          These release lines no longer receive fixes, including security fixes. The table lists the published
-          vulnerabilities that affect each of them; upgrade to a supported LTS line.
-        </p>
+        <h1>{t('about.eol.heading')}</h1>
+        <p className="lead">{t('about.eol.lead')}</p>
       </header>
-      <EolTable lines={lines} cveHref={cveUrl} detailsHref={(line) => paths.get(line.version)!} />
+      <EolTable
+        lines={lines}
+        cveHref={cveUrl}
+        formatDate={i18n.date}
+        labels={labels.eolTable}
+        dialogLabels={labels.vulnerabilities}
+        severityLabels={labels.severity}
+        detailsHref={(line) => path(paths.get(line.version)!)}
+      />
     </div>
   );
 }

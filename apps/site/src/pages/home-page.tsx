@@ -1,5 +1,7 @@
 import { type Artifact, primaryArtifacts, type Release } from '@node-downloads/release-core';
-import { StatusBadge } from '@node-downloads/ui';
+import { ReleaseStatusBadge } from '../components/status-badge';
+import { artifactLabel } from '../i18n/artifacts';
+import { useI18n } from '../i18n/react';
 import { archivePath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type HomePageProps = {
@@ -21,37 +23,36 @@ export function featuredArtifacts(artifacts: readonly Artifact[]): Artifact[] {
 
 /** Gets a visitor to the right download in one click; ships no script. */
 export function HomePage({ ltsRelease, currentPageRelease, hasCurrentLine, featured }: HomePageProps) {
+  const { t, path } = useI18n();
+  const lts = ltsRelease.versionWithPrefix;
   return (
     <div className="stack">
       <section className="home-hero" aria-labelledby="home-heading">
-        <h1 id="home-heading">Download Node.js</h1>
-        <p className="lead">
-          Node.js is a free, open-source JavaScript runtime for servers, command-line tools and scripts. Get the
-          long-term-support release, set up for your system.
-        </p>
+        <h1 id="home-heading">{t('home.heading')}</h1>
+        <p className="lead">{t('home.lead')}</p>
         <div className="button-row">
-          <a className="cta" href={DOWNLOAD_PATH}>
-            Get Node.js {ltsRelease.versionWithPrefix} (LTS)
+          <a className="cta" href={path(DOWNLOAD_PATH)}>
+            {t('home.getLts', { version: lts })}
           </a>
-          <a className="cta secondary" href={CURRENT_DOWNLOAD_PATH}>
-            {hasCurrentLine ? `Node.js ${currentPageRelease.versionWithPrefix} (Current)` : 'Newest release line'}
+          <a className="cta secondary" href={path(CURRENT_DOWNLOAD_PATH)}>
+            {hasCurrentLine ? t('home.getCurrent', { version: currentPageRelease.versionWithPrefix }) : t('home.newestLine')}
           </a>
         </div>
       </section>
       <section aria-labelledby="direct-heading">
         <h2 id="direct-heading">
-          Direct downloads of {ltsRelease.versionWithPrefix} <StatusBadge status={ltsRelease.status} />
+          {t('home.directHeading', { version: lts })} <ReleaseStatusBadge status={ltsRelease.status} />
         </h2>
         <ul className="link-list" data-slot="featured-downloads">
           {featured.map((artifact) => (
             <li key={artifact.fileName}>
-              <a href={artifact.url}>{artifact.label}</a>
+              <a href={artifact.url}>{artifactLabel(artifact, t)}</a>
             </li>
           ))}
         </ul>
         <p>
-          <a href={archivePath(ltsRelease.version)}>Every file of {ltsRelease.versionWithPrefix}</a> ·{' '}
-          <a href={PREVIOUS_RELEASES_PATH}>All release lines</a>
+          <a href={path(archivePath(ltsRelease.version))}>{t('home.everyFile', { version: lts })}</a> ·{' '}
+          <a href={path(PREVIOUS_RELEASES_PATH)}>{t('home.allLines')}</a>
         </p>
       </section>
     </div>

@@ -1,20 +1,22 @@
+import { useI18n } from '../i18n/react';
 import { DOWNLOAD_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from '../links';
 
-/** The 404 page: says so, and links only to pages that exist. */
+/** The 404 page: says so, and links only to pages that exist, in the page's language. */
 export function NotFoundPage() {
+  const { t, path } = useI18n();
   return (
     <section className="not-found">
-      <h1>Page not found</h1>
-      <p className="lead">There is no page at this address. If you followed a link to a version, that version may not exist.</p>
+      <h1>{t('notFound.heading')}</h1>
+      <p className="lead">{t('notFound.lead')}</p>
       <ul className="link-list">
         <li>
-          <a href={DOWNLOAD_PATH}>Download the newest LTS release</a>
+          <a href={path(DOWNLOAD_PATH)}>{t('notFound.download')}</a>
         </li>
         <li>
-          <a href={PREVIOUS_RELEASES_PATH}>Browse every release</a>
+          <a href={path(PREVIOUS_RELEASES_PATH)}>{t('notFound.previousReleases')}</a>
         </li>
         <li>
-          <a href={HOME_PATH}>Home</a>
+          <a href={path(HOME_PATH)}>{t('notFound.home')}</a>
         </li>
       </ul>
     </section>

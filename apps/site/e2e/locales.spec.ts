@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+
+const LOCALE_TAGS = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar'];
+
+/** Internal links of the page that lead to other pages (not to files such as the API, feeds or assets). */
+async function pageLinks(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.$$eval('a[href^="/"]:not([hreflang])', (links) =>
+    links.map((link) => link.getAttribute('href') ?? '').filter((href) => !/^\/(api|feed|assets|dist)\/|\.(json|xml|svg|txt)$/.test(href)),
+  );
+}
+
+test.describe('localized pages', () => {
+  test('a Japanese page speaks Japanese, and its links stay in Japanese', async ({ page, problems }) => {
+    await page.goto('/ja/download');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const heading = await page.locator('h1').textContent();
+    await expect(page.getByRole('navigation').first().getByRole('link').first()).toHaveAttribute('href', '/ja/download');
+    await page.goto('/download');
+    expect(heading).not.toBe(await page.locator('h1').textContent());
+    await page.goto('/ja/download');
+    await expect(page.getByRole('navigation').first().getByRole('link').first()).toHaveAttribute('href', '/ja/download');
+    for (const path of ['/ja/download', '/ja/about/eol', '/ja/download/archive/v22.1.0', '/ja/blog/release/v22.1.0', '/ja/']) {
+      await page.goto(path);
+      const links = await pageLinks(page);
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.filter((href) => !href.startsWith('/ja/')), `links on ${path} that leave Japanese`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('dates follow the locale', async ({ page }) => {
+    await page.goto('/ja/about/eol');
+    const footerDates = await page.locator('footer time').allInnerTexts();
+    expect(footerDates.length).toBe(2);
+    for (const text of footerDates) {
+      expect(text).toMatch(/^\d{4}年\d{1,2}月\d{2}日$/);
+    }
+    await page.goto('/de/about/eol');
+    for (const text of await page.locator('footer time').allInnerTexts()) {
+      expect(text).toMatch(/^\d{2}\. [A-Za-zäöüÄÖÜ]+\.? \d{4}$/);
+    }
+  });
+
+  test('Arabic pages are right-to-left, code stays left-to-right', async ({ page }) => {
+    await page.goto('/ar/download');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const codeDirection = await page.locator('[data-slot="code-box-pre"]').first().evaluate((element) => getComputedStyle(element).direction);
+    expect(codeDirection).toBe('ltr');
+  });
+
+  test('every page announces its alternates in every locale, with x-default', async ({ page }) => {
+    await page.goto('/ko/download/archive/v22.1.0');
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
+    );
+    expect(alternates).toEqual([
+      ...LOCALE_TAGS.map((tag) => [tag, tag === 'en' ? '/download/archive/v22.1.0' : `/${tag.toLowerCase()}/download/archive/v22.1.0`]),
+      ['x-default', '/download/archive/v22.1.0'],
+    ]);
+  });
+
+  test('an unknown locale prefix is a 404, and a locale keeps its 404 page in its language', async ({ page }) => {
+    const unknown = await page.goto('/xx/download');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const japanese = await page.goto('/ja/download/archive/v99.0.0');
+    expect(japanese?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect((await page.request.get('/en/download')).status()).toBe(404);
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the language menu with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('leads to the same page in another language and back', async ({ page }) => {
+      await page.goto('/about/previous-releases');
+      const menu = page.locator('[data-slot="language-menu"]');
+      await menu.locator('summary').click();
+      await menu.getByRole('link', { name: '한국어' }).click();
+      await expect(page).toHaveURL(/\/ko\/about\/previous-releases$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await page.locator('[data-slot="language-menu"] summary').click();
+      await page.locator('[data-slot="language-menu"]').getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/about\/previous-releases$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * The texts of ui's release tables and dialogs in the page's language, built in one place for the
+ * about pages, their dialogs (in the browser, from the `about` and `common` messages only) and the
+ * archive page's line details.
+ */
+import type { ReleaseStatus, Severity } from '@node-downloads/release-core';
+import type {
+  EolTableLabels,
+  MinorReleasesTableLabels,
+  PendingDialogLabels,
+  ReleaseDialogLabels,
+  ReleasesTableLabels,
+  SeverityLabels,
+  StatusBadgeLabels,
+  StatusNoticeMessages,
+  VulnerabilitiesDialogLabels,
+} from '@node-downloads/ui';
+import type { PageI18n } from '../i18n/react';
+import { statusMessageId } from '../i18n/status';
+import type { LineProblem } from './line-data';
+
+export type AboutLabels = {
+  releasesTable: ReleasesTableLabels;
+  releaseDialog: ReleaseDialogLabels;
+  minorReleases: Partial<MinorReleasesTableLabels>;
+  notice: StatusNoticeMessages;
+  status: StatusBadgeLabels;
+  eolTable: EolTableLabels;
+  vulnerabilities: VulnerabilitiesDialogLabels;
+  severity: SeverityLabels;
+  pending: PendingDialogLabels;
+  /** Why a line's details could not be loaded, as the dialog says it. */
+  problem: (line: string, problem: LineProblem | undefined) => string;
+};
+
+function severityName(t: PageI18n['t'], severity: Severity): string {
+  switch (severity) {
+    case 'critical':
+      return t('about.severity.critical');
+    case 'high':
+      return t('about.severity.high');
+    case 'medium':
+      return t('about.severity.medium');
+    case 'low':
+      return t('about.severity.low');
+    case 'unknown':
+      return t('about.severity.unknown');
+    default:
+      return severity satisfies never;
+  }
+}
+
+function severityCount(t: PageI18n['t'], severity: Severity, count: string): string {
+  switch (severity) {
+    case 'critical':
+      return t('about.severityCount.critical', { count });
+    case 'high':
+      return t('about.severityCount.high', { count });
+    case 'medium':
+      return t('about.severityCount.medium', { count });
+    case 'low':
+      return t('about.severityCount.low', { count });
+    case 'unknown':
+      return t('about.severityCount.unknown', { count });
+    default:
+      return severity satisfies never;
+  }
+}
+
+function problemMessage(t: PageI18n['t'], line: string, problem: LineProblem | undefined): string {
+  switch (problem?.kind) {
+    case undefined:
+      return t('about.error.unknown', { line });
+    case 'offline':
+      return t('about.error.offline', { line });
+    case 'status':
+      return t('about.error.status', { line, status: problem.status });
+    case 'notJson':
+      return t('about.error.notJson', { line });
+    case 'notObject':
+      return t('about.error.notObject', { line });
+    case 'otherLine':
+      return t('about.error.otherLine', { line, found: problem.found });
+    case 'field':
+      return t('about.error.field', { line, field: problem.field });
+    case 'noReleases':
+      return t('about.error.noReleases', { line });
+    default:
+      return problem satisfies never;
+  }
+}
+
+/** Every text of the release tables and dialogs, in the locale of `i18n`. */
+export function aboutLabels({ t, number }: PageI18n): AboutLabels {
+  const close = t('about.close');
+  const details = t('about.details');
+  const version = t('about.version');
+  const overview = t('about.overview');
+  const firstReleased = t('about.firstReleased');
+  const lastUpdated = t('about.lastUpdated');
+  return {
+    releasesTable: {
+      caption: t('about.releases.caption'),
+      version,
+      codename: t('about.releases.codename'),
+      firstReleased,
+      lastUpdated,
+      status: t('about.releases.status'),
+      details,
+    },
+    releaseDialog: {
+      title: ({ line, codename }) => (codename ? t('about.release.titleWithCodename', { line, codename }) : t('about.release.title', { line })),
+      description: t('about.release.description'),
+      overview,
+      firstReleased,
+      lastUpdated,
+      minorVersions: t('about.release.minorVersions'),
+      minorCount: number,
+      modules: t('about.release.modules'),
+      npm: t('about.release.npm'),
+      v8: t('about.release.v8'),
+      close,
+    },
+    // The npm and V8 columns are named by the products' own names in every language.
+    minorReleases: {
+      caption: t('about.minor.caption'),
+      version,
+      modules: t('about.minor.modules'),
+      links: t('about.minor.links'),
+      docs: t('about.minor.docs'),
+      changelog: t('about.minor.changelog'),
+      archive: t('about.minor.archive'),
+    },
+    notice: {
+      eol: t('about.notice.eol'),
+      eolLink: t('about.notice.eolLink'),
+      lts: t('about.notice.lts'),
+      ltsLink: t('about.notice.ltsLink'),
+    },
+    status: {
+      name: (status: ReleaseStatus) => t(statusMessageId(status)),
+      eolSuffix: t('about.status.eolSuffix'),
+    },
+    eolTable: {
+      caption: t('about.eolTable.caption'),
+      version,
+      date: t('about.eolTable.date'),
+      vulnerabilities: t('about.eolTable.vulnerabilities'),
+      details,
+      none: t('about.eolTable.none'),
+      title: ({ version: line, codename }) =>
+        codename ? t('about.vulnerabilities.titleWithCodename', { version: line, codename }) : t('about.vulnerabilities.title', { version: line }),
+    },
+    vulnerabilities: {
+      count: (count) => t('about.vulnerabilities.count', { count }),
+      none: t('about.vulnerabilities.none'),
+      cve: t('about.vulnerabilities.cve'),
+      severity: t('about.vulnerabilities.severity'),
+      overview,
+      details,
+      unknown: (count) => t('about.vulnerabilities.unknown', { count }),
+      close,
+    },
+    severity: {
+      name: (severity) => severityName(t, severity),
+      count: (severity, count) => severityCount(t, severity, number(count)),
+    },
+    pending: { loading: t('about.pending.loading'), retry: t('about.pending.retry'), close },
+    problem: (line, problem) => problemMessage(t, line, problem),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The download page's words for what release-core decides: reasons (disabled options, missing
+ * files, a selection with nothing to install), install-script comments and the install methods'
+ * descriptions, in the page's language. Every id here is in the `download` or `common`
+ * namespace, the only ones the page script carries.
+ */
+import {
+  type InstallMethodId,
+  type InstallScriptComments,
+  RELEASE_STATUSES,
+  type ReasonDetail,
+  type ReleaseStatus,
+  type VerifyStepTitles,
+} from '@node-downloads/release-core';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { statusMessageId } from '../i18n/status';
+
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/**
+ * Id of the message of a release-core reason code (see `reasonCodes()`); `dynamic-ids.ts` lists
+ * every one, computed from the same codes.
+ */
+export function reasonMessageId(code: string): string {
+  return `download.reason.${code}`;
+}
+
+/**
+ * A release-core reason in the page's language: its detail's message, with the reason it gives
+ * after a colon worded the same way, and a release status named as the locale names it. Without a
+ * detail (a consumer's own option), the English sentence is all there is.
+ */
+export function reasonText(t: Translate, detail: ReasonDetail | undefined, english: string): string {
+  if (!detail) {
+    return english;
+  }
+  const values: Record<string, unknown> = { ...detail.params };
+  const status = detail.params.status;
+  if (status !== undefined && (RELEASE_STATUSES as readonly string[]).includes(status)) {
+    values.status = t(statusMessageId(status as ReleaseStatus));
+  }
+  if (detail.cause) {
+    values.reason = reasonText(t, detail.cause, '');
+  }
+  return t(reasonMessageId(detail.code), values);
+}
+
+const METHOD_INFO: Record<InstallMethodId, string> = {
+  NVM: 'download.methodInfo.NVM',
+  FNM: 'download.methodInfo.FNM',
+  DOCKER: 'download.methodInfo.DOCKER',
+  BREW: 'download.methodInfo.BREW',
+  CHOCO: 'download.methodInfo.CHOCO',
+  VOLTA: 'download.methodInfo.VOLTA',
+  N: 'download.methodInfo.N',
+  ASDF: 'download.methodInfo.ASDF',
+};
+
+/** The short explanation of an install method shown beside it. */
+export function methodInfo(t: Translate, method: InstallMethodId): string {
+  return t(METHOD_INFO[method]);
+}
+
+/** The comments of install scripts in the page's language (release-core keeps the commands). */
+export function installScriptComments(t: Translate): InstallScriptComments {
+  return {
+    downloadAndInstall: (tool) => t('download.script.downloadAndInstall', { tool }),
+    loadIntoShell: (tool) => t('download.script.loadIntoShell', { tool }),
+    loadIntoPowerShell: (tool) => t('download.script.loadIntoPowerShell', { tool }),
+    installNode: t('download.script.installNode'),
+    installFirst: (tool) => t('download.script.installFirst', { tool }),
+    pullImage: t('download.script.pullImage'),
+    putFirstOnPath: t('download.script.putFirstOnPath'),
+    installWithN: t('download.script.installWithN'),
+    addPluginAndInstall: t('download.script.addPluginAndInstall'),
+    checkNode: (version) => t('download.script.checkNode', { version }),
+    installCorepack: t('download.script.installCorepack'),
+    checkNpm: t('download.script.checkNpm'),
+    enableManager: (manager) => t('download.script.enableManager', { manager }),
+    enableManagerAndCheck: (manager) => t('download.script.enableManagerAndCheck', { manager }),
+    checkManager: (manager) => t('download.script.checkManager', { manager }),
+  };
+}
+
+/** The titles of the verify commands' steps in the page's language (release-core keeps the commands). */
+export function verifyStepTitles(t: Translate): VerifyStepTitles {
+  return {
+    checksums: t('download.verifyTitle.checksums'),
+    check: (file) => t('download.verifyTitle.check', { file }),
+    keys: (url, keyserver) => t('download.verifyTitle.keys', { url, keyserver }),
+    signature: (signature, shell) => t('download.verifyTitle.signature', { signature, shell }),
+  };
+}
+
+/** Marks where an element goes in a message's text (a character no message or value contains). */
+const SLOT = '\u0000';
+
+/**
+ * A message whose placeholders hold elements (a link, emphasis): the message is formatted with a
+ * marker in each such placeholder, then the markers are replaced by the elements. The page script
+ * uses this instead of parsing tags in messages, which would cost it a parser.
+ * @example
+ * withElements(t, 'download.detect.detected', {}, { client: <strong>Linux</strong> }) // → ['Detected: ', <strong>Linux</strong>, '.']
+ */
+export function withElements(
+  t: Translate,
+  id: string,
+  values: Record<string, unknown>,
+  elements: Record<string, ReactElement>,
+): ReactNode[] {
+  const names = Object.keys(elements);
+  const marked = Object.fromEntries(names.map((name, index) => [name, `${SLOT}${index}${SLOT}`]));
+  return t(id, { ...values, ...marked })
+    .split(SLOT)
+    .map((part, index) => {
+      if (index % 2 === 0) {
+        return part;
+      }
+      const name = names[Number(part)];
+      return <Fragment key={name}>{name === undefined ? null : elements[name]}</Fragment>;
+    });
+}

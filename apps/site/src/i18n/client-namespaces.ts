@@ -1,0 +1,10 @@
+import type { ClientEntry } from '../../scripts/assets';
+
+/**
+ * The message namespaces each page script renders. A page carries, in its inline data, only the
+ * compiled messages of these namespaces, in its locale.
+ */
+export const CLIENT_NAMESPACES: Record<ClientEntry, readonly string[]> = {
+  download: ['common', 'download', 'releaseLinks'],
+  about: ['common', 'about'],
+};

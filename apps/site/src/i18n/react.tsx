@@ -1,0 +1,85 @@
+/**
+ * What page components use to speak the page's language: `useI18n()` for plain text, routes and
+ * dates, `<Message>` for text with links or emphasis inside. Both read the Lingui instance of the
+ * nearest `I18nProvider` (the pre-render step and each page script provide one).
+ *
+ * The provider is a plain React context rather than `@lingui/react`'s, which also follows locale
+ * changes at run time: a page's locale never changes, and the page script is 1.3 KB gzip lighter.
+ */
+import type { I18n } from '@lingui/core';
+import { TransNoContext } from '@lingui/react/server';
+import { formatDate } from '@node-downloads/ui';
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { isLocale, type Locale, localeInfo, localizePath } from './locales';
+
+type Values = Record<string, unknown>;
+
+export type PageI18n = {
+  locale: Locale;
+  /** BCP 47 tag of the locale, for `Intl` and `lang` attributes. */
+  tag: string;
+  /** The message with this id, its placeholders filled in. */
+  t: (id: string, values?: Values) => string;
+  /** The route of a page in this locale. */
+  path: (path: string) => string;
+  /** A calendar day (`YYYY-MM-DD`) in this locale's short date form. */
+  date: (day: string) => string;
+  /** A number in this locale's digits and grouping. */
+  number: (value: number) => string;
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+const I18nContext = createContext<I18n | null>(null);
+
+/** Gives the components inside it the Lingui instance of the page's locale. */
+export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
+  return <I18nContext value={i18n}>{children}</I18nContext>;
+}
+
+/** The Lingui instance of the nearest {@link I18nProvider}. */
+export function useLinguiInstance(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) {
+    throw new Error('A component that speaks the page language was rendered outside an I18nProvider.');
+  }
+  return i18n;
+}
+
+/** Messages, routes and formats of the page's locale, in components. */
+export function useI18n(): PageI18n {
+  return pageI18n(useLinguiInstance());
+}
+
+/** Messages, routes and formats of a Lingui instance's locale. */
+export function pageI18n(i18n: I18n): PageI18n {
+  const locale = i18n.locale;
+  if (!isLocale(locale)) {
+    throw new TypeError(`Unknown locale "${locale}"`);
+  }
+  const { tag } = localeInfo(locale);
+  return {
+    locale,
+    tag,
+    t: (id, values) => i18n._(id, values),
+    path: (path) => localizePath(locale, path),
+    date: (day) => formatDate(day, tag),
+    number: (value) => {
+      let format = numberFormats.get(tag);
+      if (!format) {
+        format = new Intl.NumberFormat(tag);
+        numberFormats.set(tag, format);
+      }
+      return format.format(value);
+    },
+  };
+}
+
+/**
+ * A message with markup: its numbered tags (`<0>…</0>`) become the given elements.
+ * @example
+ * <Message id="footer.about" components={{ 0: <a href="/about/api" /> }} />
+ */
+export function Message({ id, values, components }: { id: string; values?: Values; components?: Record<string, ReactElement> }) {
+  return <TransNoContext id={id} values={values} components={components} lingui={{ i18n: useLinguiInstance() }} />;
+}
