@@ -1,4 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { transform } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -22,9 +23,11 @@ export default defineConfig({
     '@radix-ui/react-tooltip',
     'sugar-high',
   ],
-  // The stylesheet is plain CSS: ship it as is, no runtime styling library.
+  // The stylesheet is plain CSS, no runtime styling library, shipped minified (the commented source
+  // is src/styles.css in the repository).
   onSuccess: async () => {
     mkdirSync('dist', { recursive: true });
-    copyFileSync('src/styles.css', 'dist/styles.css');
+    const { code } = await transform(readFileSync('src/styles.css', 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
+    writeFileSync('dist/styles.css', code);
   },
 });
