@@ -54,7 +54,7 @@ const cases = [
   [['CopyButton'], () => h(ui.CopyButton, { text: script.code }), 'copy'],
   [['DownloadButton'], () => h(ui.DownloadButton, { kind: 'installer', href: `https://nodejs.org/dist/${lts.versionWithPrefix}/node-${lts.versionWithPrefix}-x64.msi` }, 'Windows Installer'), '(.msi)'],
   [['BrandIcon'], () => h(ui.BrandIcon, { name: 'nodedotjs', title: 'Node.js' }), 'aria-label="Node.js"'],
-  [['Icon'], () => h(ui.Icon, { name: 'LINUX' }), '<path d="M'],
+  [['Icon'], () => h(ui.Icon, { name: 'LINUX' }), '<path d="m12.5 0'], // the start of the Linux mark's path
   [['Monogram'], () => h(ui.Monogram, { text: 'AIX' }), 'AIX'],
   [['Select'], () => h(ui.Select, { label: 'Operating system', values: [{ value: 'MAC', label: 'macOS', icon: 'MAC' }, 'LINUX'], defaultValue: 'MAC' }), 'macOS'],
   [
