@@ -16,6 +16,7 @@ import type {
   VulnerabilitiesDialogLabels,
 } from '@node-downloads/ui';
 import type { PageI18n } from '../i18n/react';
+import { CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
 import { statusMessageId } from '../i18n/status';
 import type { LineProblem } from './line-data';
 
@@ -167,5 +168,20 @@ export function aboutLabels({ t, number }: PageI18n): AboutLabels {
     },
     pending: { loading: t('about.pending.loading'), retry: t('about.pending.retry'), close },
     problem: (line, problem) => problemMessage(t, line, problem),
+  };
+}
+
+/**
+ * What every view of a line's details (the releases table's dialog, the line dialog, the archive
+ * page's line section) is given alike: dates, the minor-releases and status-notice texts, and the
+ * end-of-life and Current links, in the locale of `i18n`.
+ */
+export function lineDetailsProps(i18n: PageI18n, labels: AboutLabels) {
+  return {
+    formatDate: i18n.date,
+    minorLabels: labels.minorReleases,
+    noticeMessages: labels.notice,
+    eolHref: i18n.path(EOL_PATH),
+    currentHref: i18n.path(CURRENT_DOWNLOAD_PATH),
   };
 }

@@ -3,8 +3,7 @@ import { PendingDialog, ReleaseDialog, VulnerabilitiesDialog } from '@node-downl
 import * as React from 'react';
 import type { ApiLine } from '../api/releases-api';
 import { useI18n } from '../i18n/react';
-import { CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
-import { aboutLabels } from './labels';
+import { aboutLabels, lineDetailsProps } from './labels';
 import { fetchLine, LineDataError, type LineProblem, lineVulnerabilities, toReleaseDetails } from './line-data';
 
 /** A Details control that was clicked: which line, which dialog, and where focus returns. */
@@ -109,13 +108,9 @@ export function LineDialog({
           release={toReleaseDetails(line)}
           onOpenChange={onOpenChange}
           returnFocusTo={returnFocusTo}
-          formatDate={i18n.date}
+          {...lineDetailsProps(i18n, labels)}
           labels={labels.releaseDialog}
-          minorLabels={labels.minorReleases}
-          noticeMessages={labels.notice}
           statusLabels={labels.status}
-          eolHref={i18n.path(EOL_PATH)}
-          currentHref={i18n.path(CURRENT_DOWNLOAD_PATH)}
           docsHref={(version) => link(version, 'docs')}
           changelogHref={(version) => link(version, 'changelog')}
           archiveHref={(version) => {

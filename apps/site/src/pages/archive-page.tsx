@@ -1,13 +1,13 @@
 import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, type MinorRelease, type Release, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
 import { ReleaseDetails, VersionPicker, type VersionPickerRelease, VulnerabilitiesList } from '@node-downloads/ui';
-import { aboutLabels } from '../about/labels';
+import { aboutLabels, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { StableFolder } from '../components/stable-folder';
 import { ReleaseStatusBadge } from '../components/status-badge';
 import { VerifyDownloads } from '../components/verify-downloads';
 import { Message, useI18n } from '../i18n/react';
-import { archivePath, blogPath, CURRENT_DOWNLOAD_PATH, EOL_PATH, LINE_DETAILS_ID, PREVIOUS_RELEASES_PATH } from '../links';
+import { archivePath, blogPath, LINE_DETAILS_ID, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type ArchivePageProps = {
   release: Release;
@@ -41,12 +41,8 @@ function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabi
       <ReleaseDetails
         release={release}
         headingLevel={3}
-        formatDate={i18n.date}
+        {...lineDetailsProps(i18n, labels)}
         labels={labels.releaseDialog}
-        minorLabels={labels.minorReleases}
-        noticeMessages={labels.notice}
-        eolHref={path(EOL_PATH)}
-        currentHref={path(CURRENT_DOWNLOAD_PATH)}
         docsHref={(version) => apiDocsUrl(version)}
         changelogHref={(version) => changelogUrl(version)}
         archiveHref={(version) => path(archivePath(version))}

@@ -1,9 +1,9 @@
 import type { Release } from '@node-downloads/release-core';
 import { apiDocsUrl, changelogUrl } from '@node-downloads/release-core';
 import { ReleasesTable } from '@node-downloads/ui';
-import { aboutLabels } from '../about/labels';
+import { aboutLabels, lineDetailsProps } from '../about/labels';
 import { useI18n } from '../i18n/react';
-import { archivePath, CURRENT_DOWNLOAD_PATH, EOL_PATH, lineDetailsPath } from '../links';
+import { archivePath, lineDetailsPath } from '../links';
 
 export type PreviousReleasesPageProps = {
   releases: readonly Release[];
@@ -25,14 +25,10 @@ export function PreviousReleasesPage({ releases }: PreviousReleasesPageProps) {
       </header>
       <ReleasesTable
         releases={releases}
-        formatDate={i18n.date}
+        {...lineDetailsProps(i18n, labels)}
         labels={labels.releasesTable}
         dialogLabels={labels.releaseDialog}
-        minorLabels={labels.minorReleases}
-        noticeMessages={labels.notice}
         statusLabels={labels.status}
-        eolHref={path(EOL_PATH)}
-        currentHref={path(CURRENT_DOWNLOAD_PATH)}
         docsHref={(version) => apiDocsUrl(version)}
         changelogHref={(version) => changelogUrl(version)}
         archiveHref={(version) => path(archivePath(version))}
