@@ -9,9 +9,9 @@ import {
   planDownload,
   primaryArtifacts,
   RELEASE_KEYS_URL,
-  type Release,
+  type ReleaseLine,
   type Resolution,
-  type SelectableRelease,
+  type SelectableReleaseLine,
   releaseArtifacts,
   type SelectionEvent,
   type PublishedFiles,
@@ -34,7 +34,7 @@ import {
   type SelectItem,
   StatusNotice,
   VersionPicker,
-  type VersionPickerRelease,
+  type VersionPickerLine,
 } from '@node-downloads/ui';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
@@ -49,7 +49,7 @@ import { PARTNER_SOURCE, PARTNERS } from '../partners';
  * resolver, plan, install script and verify commands) and the version picker read, so the page's
  * data carries no schedule dates, bundled versions or security flags.
  */
-export type DownloadRelease = SelectableRelease & VersionPickerRelease;
+export type DownloadRelease = SelectableReleaseLine & VersionPickerLine;
 
 /** Data the download page is rendered and hydrated with. */
 export type DownloadPageData = {
@@ -72,7 +72,7 @@ export type DownloadPageData = {
  * Each line with the fields of {@link DownloadRelease} only, and its newest release only (see
  * {@link DownloadPageData.releases}).
  */
-export function toDownloadReleases(releases: readonly Release[]): DownloadRelease[] {
+export function toDownloadReleases(releases: readonly ReleaseLine[]): DownloadRelease[] {
   return releases.map(({ line, major, version, versionWithPrefix, status, isLts, minorVersions }) => ({
     line,
     major,
