@@ -151,12 +151,11 @@ export type DownloadPlan = {
  * // → { state: 'ready', installer: { state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi', … } }, binary: …, script: …, verifiable: […] }
  */
 export function planDownload(resolution: Resolution<SelectableReleaseLine>, options: PlanOptions = {}): DownloadPlan {
-  const { selection, minor } = resolution;
-  const { os } = selection;
-  if (os === 'LOADING') {
+  const { selection, minor, knownOs: os } = resolution;
+  if (resolution.state === 'loading') {
     return { state: 'loading', verifiable: [] };
   }
-  if (os === 'OTHER') {
+  if (!os) {
     return { state: 'choose', message: resolution.message, messageDetail: resolution.messageDetail, verifiable: [] };
   }
   const mirrored = options.distBaseUrl !== undefined;

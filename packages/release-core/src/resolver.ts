@@ -81,6 +81,12 @@ export type Resolution<R extends SelectableReleaseLine = ReleaseLine> = {
    * selection (an OS without builds, or no enabled platform or install method); else `ready`.
    */
   state: 'loading' | 'ready' | 'unavailable';
+  /**
+   * The selected operating system once it is known: undefined while it is still detected (`state`
+   * is `loading`) and when the visitor's system has no builds of its own (`OTHER`). The one answer
+   * to "which system, if any, do the page's parts show?".
+   */
+  knownOs: OperatingSystem | undefined;
   /** Why the state is `unavailable`. */
   message?: string | undefined;
   /** `message` as data, for a UI that shows it in another language (see {@link ReasonDetail}). */
@@ -312,6 +318,7 @@ function repair<R extends SelectableReleaseLine>(
     release,
     minor,
     state: status,
+    knownOs: system?.value,
     message,
     messageDetail,
     options: {
