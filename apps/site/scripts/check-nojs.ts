@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findMinorRelease, type MinorRelease, type OperatingSystem, releaseArtifacts, systemFor } from '@node-downloads/release-core';
+import { findMinorRelease, type LineRelease, type OperatingSystem, releaseArtifacts, systemFor } from '@node-downloads/release-core';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { primaryBinaries } from '../src/download/primary-binaries';
 import { ARCHIVE_CURRENT_PATH, archivePath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH } from '../src/links';
@@ -40,7 +40,7 @@ export type NoJsPage = { path: string; version: string; expected: ExpectedLink[]
 export type NoJsProblem = { page: string; os: string; file: string; url: string; reason: 'missing' | 'hidden' | 'no page' };
 
 /** Each OS's main file of a release, with its URL, as release-core gives them. */
-export function expectedLinks(minor: MinorRelease, site: Pick<Site, 'shasums'>): ExpectedLink[] {
+export function expectedLinks(minor: LineRelease, site: Pick<Site, 'shasums'>): ExpectedLink[] {
   return primaryBinaries(releaseArtifacts(minor, { shasums: site.shasums })).map(({ os, artifact }) => ({
     os,
     fileName: artifact.fileName,
@@ -50,7 +50,7 @@ export function expectedLinks(minor: MinorRelease, site: Pick<Site, 'shasums'>):
 
 /** The pages of the check: the two download pages, /download/archive/current and every archive page. */
 export function noJsPages(site: Site): NoJsPage[] {
-  const page = (pagePath: string, minor: MinorRelease): NoJsPage => ({
+  const page = (pagePath: string, minor: LineRelease): NoJsPage => ({
     path: pagePath,
     version: minor.versionWithPrefix,
     expected: expectedLinks(minor, site),

@@ -2,7 +2,7 @@
  * Server entry of the pre-render step: loads the data, lists every route, renders each to a
  * complete HTML document. Bundled by Vite (`build.ssr`) and driven by `scripts/build.ts`.
  */
-import { type Artifact, currentRelease, findMinorRelease, type MinorRelease, releaseArtifacts, splitVulnerabilities } from '@node-downloads/release-core';
+import { type Artifact, currentRelease, findMinorRelease, type LineRelease, releaseArtifacts, splitVulnerabilities } from '@node-downloads/release-core';
 import { versionLabel } from '@node-downloads/ui';
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
@@ -96,9 +96,9 @@ export function listPages(site: Site, locales: readonly Locale[] = LOCALES): Pag
   );
 }
 
-const artifactCache = new WeakMap<MinorRelease, Artifact[]>();
+const artifactCache = new WeakMap<LineRelease, Artifact[]>();
 
-function artifactsOf(site: Site, minor: MinorRelease): Artifact[] {
+function artifactsOf(site: Site, minor: LineRelease): Artifact[] {
   let artifacts = artifactCache.get(minor);
   if (!artifacts) {
     artifacts = releaseArtifacts(minor, { shasums: site.shasums });

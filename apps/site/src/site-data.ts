@@ -8,7 +8,7 @@ import {
   buildReleases,
   currentRelease,
   latestLtsRelease,
-  type Release,
+  type ReleaseLine,
   type ReleaseSnapshot,
   type Schedule,
   type Shasums,
@@ -24,18 +24,18 @@ export type Site = {
   /** Day the committed data snapshot was taken. */
   snapshotDate: string;
   /** Every release line, newest first. */
-  releases: readonly Release[];
+  releases: readonly ReleaseLine[];
   /** The release schedule the statuses come from. */
   schedule: Schedule;
   /** The newest supported LTS line: the line of `/download`. */
-  ltsRelease: Release;
+  ltsRelease: ReleaseLine;
   /** The Current line, when one line is Current. */
-  currentRelease: Release | undefined;
+  currentRelease: ReleaseLine | undefined;
   /**
    * The line `/download/current` offers: the Current line, else the newest line with a stable
    * release (a line that only has prereleases is not offered for download).
    */
-  currentPageRelease: Release;
+  currentPageRelease: ReleaseLine;
   shasums: Shasums;
   advisories: readonly AdvisoryRecord[];
   vulnerabilities: ReadonlyMap<string, readonly Vulnerability[]>;

@@ -5,7 +5,7 @@
  */
 import Range from 'semver/classes/range.js';
 import { toSemVer } from './version';
-import type { AdvisoryRecord, Release } from './types';
+import type { AdvisoryRecord, ReleaseLine } from './types';
 
 /**
  * The day (`YYYY-MM-DD`) of the first stable release that fixes an advisory: the earliest release
@@ -15,7 +15,7 @@ import type { AdvisoryRecord, Release } from './types';
  * @example
  * advisoryDate({ patched: '^22.23.2 || ^24.18.1 || ^26.5.1' }, releases) // → '2026-07-…' (the July 2026 security release)
  */
-export function advisoryDate(record: Pick<AdvisoryRecord, 'patched'>, releases: readonly Release[]): string | undefined {
+export function advisoryDate(record: Pick<AdvisoryRecord, 'patched'>, releases: readonly ReleaseLine[]): string | undefined {
   return advisoryDates([record], releases)[0];
 }
 
@@ -25,7 +25,7 @@ export function advisoryDate(record: Pick<AdvisoryRecord, 'patched'>, releases: 
  */
 export function advisoryDates(
   records: readonly Pick<AdvisoryRecord, 'patched'>[],
-  releases: readonly Release[],
+  releases: readonly ReleaseLine[],
 ): (string | undefined)[] {
   const stable = releases
     .flatMap((release) => release.minorVersions)

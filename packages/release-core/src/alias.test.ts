@@ -5,12 +5,12 @@ import { JUNE_2026, NOV_2026 } from '../test/fixtures';
 import { AliasError, type AliasResolution, isListAlias, LIST_ALIASES, resolveAlias, resolveVersion } from './alias';
 import { distIndex, schedule } from './data';
 import { ReleaseCoreError } from './errors';
-import type { Release } from './types';
+import type { ReleaseLine } from './types';
 
 const nov = { releases: NOV_2026 };
 const june = { releases: JUNE_2026 };
 
-function version(alias: string, input: { releases: readonly Release[] } = nov): string {
+function version(alias: string, input: { releases: readonly ReleaseLine[] } = nov): string {
   return resolveVersion(alias, input).minor.versionWithPrefix;
 }
 

@@ -10,7 +10,7 @@ import validRange from 'semver/ranges/valid.js';
 import { ReleaseCoreError } from './errors';
 import { buildReleases, findMinorRelease } from './releases';
 import { MAX_VERSION_LENGTH } from './version';
-import type { DistIndexEntry, MinorReleaseMatch, Release, ReleaseStatus, Schedule } from './types';
+import type { DistIndexEntry, LineReleaseMatch, ReleaseLine, ReleaseStatus, Schedule } from './types';
 
 /** Why an alias could not be resolved. */
 export type AliasErrorCode =
@@ -46,7 +46,7 @@ export class AliasError extends ReleaseCoreError {
  * or the data and the moment, which builds them (statuses and the releases out by then).
  */
 export type AliasInput =
-  | { releases: readonly Release[] }
+  | { releases: readonly ReleaseLine[] }
   | { index: readonly DistIndexEntry[]; schedule: Schedule; now: Date };
 
 /** The aliases that name several releases. */
@@ -57,8 +57,8 @@ export type ListAlias = (typeof LIST_ALIASES)[number];
 
 /** What an alias names: one release, or a list of releases (newest line first). */
 export type AliasResolution =
-  | { kind: 'release'; alias: string; release: Release; minor: MinorReleaseMatch['minor'] }
-  | { kind: 'list'; alias: ListAlias; matches: MinorReleaseMatch[] };
+  | { kind: 'release'; alias: string; release: ReleaseLine; minor: LineReleaseMatch['minor'] }
+  | { kind: 'list'; alias: ListAlias; matches: LineReleaseMatch[] };
 
 const LIST_STATUSES: Record<ListAlias, readonly ReleaseStatus[]> = {
   // Pending lines are left out: they only have prereleases, which nobody supports.
@@ -109,7 +109,7 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
   const releases = 'releases' in input ? input.releases : buildReleases(input);
   const text = alias.trim();
   const key = text.toLowerCase();
-  const one = (release: Release): AliasResolution => ({ kind: 'release', alias, release, minor: newestOf(release) });
+  const one = (release: ReleaseLine): AliasResolution => ({ kind: 'release', alias, release, minor: newestOf(release) });
 
   if (key === 'supported' || key === 'active') {
     const statuses = LIST_STATUSES[key];
@@ -200,7 +200,7 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
  * resolveVersion('^20.10', { releases }).minor.versionWithPrefix // → 'v20.20.2'
  * resolveVersion('Jod', { releases }).release.line // → 'v22'
  */
-export function resolveVersion(alias: string, input: AliasInput): MinorReleaseMatch {
+export function resolveVersion(alias: string, input: AliasInput): LineReleaseMatch {
   const resolution = resolveAlias(alias, input);
   if (resolution.kind === 'list') {
     throw new AliasError('LIST_ALIAS', alias, `"${alias}" names a list of releases, not one: use resolveAlias for it`);
@@ -218,13 +218,13 @@ export function isListAlias(alias: string): boolean {
 }
 
 /** The newest release of a line: its `version` (newest stable, or newest prerelease when it has only those). */
-function newestOf(release: Release): MinorReleaseMatch['minor'] {
+function newestOf(release: ReleaseLine): LineReleaseMatch['minor'] {
   // `version` is always one of the line's releases (buildReleases picks it from them).
   return release.minorVersions.find((minor) => minor.version === release.version) ?? release.minorVersions[0]!;
 }
 
-function newestSatisfying(releases: readonly Release[], range: string): MinorReleaseMatch | undefined {
-  const byVersion = new Map<string, MinorReleaseMatch>();
+function newestSatisfying(releases: readonly ReleaseLine[], range: string): LineReleaseMatch | undefined {
+  const byVersion = new Map<string, LineReleaseMatch>();
   for (const release of releases) {
     for (const minor of release.minorVersions) {
       byVersion.set(minor.version, { release, minor });
@@ -235,7 +235,7 @@ function newestSatisfying(releases: readonly Release[], range: string): MinorRel
 }
 
 /** The newest prerelease of a version the range takes (27.0.0-alpha.0 for `27`), for a hint. */
-function newestPrereleaseOf(releases: readonly Release[], range: string): MinorReleaseMatch | undefined {
+function newestPrereleaseOf(releases: readonly ReleaseLine[], range: string): LineReleaseMatch | undefined {
   for (const release of releases) {
     for (const minor of release.minorVersions) {
       const parsed = new SemVer(minor.version);
@@ -247,11 +247,11 @@ function newestPrereleaseOf(releases: readonly Release[], range: string): MinorR
   return undefined;
 }
 
-function newestStable(releases: readonly Release[]): MinorReleaseMatch | undefined {
+function newestStable(releases: readonly ReleaseLine[]): LineReleaseMatch | undefined {
   return newestSatisfying(releases, '*');
 }
 
-function newestHint(releases: readonly Release[]): string {
+function newestHint(releases: readonly ReleaseLine[]): string {
   const latest = newestStable(releases);
   return latest ? `; the newest release is ${latest.minor.versionWithPrefix}` : '';
 }

@@ -20,7 +20,7 @@ import type { SemVer } from 'semver';
 import { SYSTEMS } from './catalogue';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { satisfiesRange, toSemVer } from './version';
-import type { MinorRelease, OperatingSystem, Platform, PublishedFiles } from './types';
+import type { LineRelease, OperatingSystem, Platform, PublishedFiles } from './types';
 
 /** What a file of a release is. */
 export type ArtifactKind =
@@ -357,7 +357,7 @@ const OS_ORDER: readonly (ArtifactOs | undefined)[] = ['WIN', 'MAC', 'LINUX', 'A
  * // → 'https://nodejs.org/dist/v22.1.0/node-v22.1.0.pkg'
  */
 export function releaseArtifacts(
-  release: Pick<MinorRelease, 'version' | 'files' | 'filesDerived'>,
+  release: Pick<LineRelease, 'version' | 'files' | 'filesDerived'>,
   options: DistOptions & { shasums?: PublishedFiles | undefined } = {},
 ): Artifact[] {
   const version = toSemVer(release.version);

@@ -36,12 +36,12 @@ import {
   type Artifact,
   type DownloadKind,
   type InstallMethodId,
-  type MinorRelease,
-  type MinorReleaseMatch,
+  type LineRelease,
+  type LineReleaseMatch,
   type OperatingSystem,
   type PackageManager,
   type Platform,
-  type Release,
+  type ReleaseLine,
   type Shasums,
 } from './index';
 
@@ -267,7 +267,7 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
  * gets the file the naming rules expect. The reason when there is none.
  */
 function buttonFile(
-  minor: MinorRelease,
+  minor: LineRelease,
   os: OperatingSystem,
   platform: Platform,
   kind: 'installer' | 'binary',
@@ -290,7 +290,7 @@ function buttonFile(
   }
 }
 
-function one(alias: string, releases: readonly Release[], command: string): MinorReleaseMatch {
+function one(alias: string, releases: readonly ReleaseLine[], command: string): LineReleaseMatch {
   const resolution = resolveAlias(alias, { releases });
   if (resolution.kind === 'list') {
     throw new UsageError(`${command}: "${alias}" names several releases; give one, such as lts/* or 22`);
@@ -298,7 +298,7 @@ function one(alias: string, releases: readonly Release[], command: string): Mino
   return { release: resolution.release, minor: resolution.minor };
 }
 
-function describe({ release, minor }: MinorReleaseMatch) {
+function describe({ release, minor }: LineReleaseMatch) {
   return {
     version: minor.versionWithPrefix,
     line: release.line,

@@ -7,12 +7,12 @@ import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, installMethodFor, isInstallMet
 import { ReleaseCoreError, UnknownValueError } from './errors';
 import { corepackFor } from './corepack';
 import { toSemVer } from './version';
-import type { InstallMethodId, OperatingSystem, PackageManager, Release, ScriptLanguage, Snippet } from './types';
+import type { InstallMethodId, OperatingSystem, PackageManager, ReleaseLine, ScriptLanguage, Snippet } from './types';
 
 /** What {@link installScript} needs. */
 export type InstallScriptInput = {
   /** The release line; its newest release is what line-level commands install. */
-  release: Pick<Release, 'major' | 'version' | 'versionWithPrefix'>;
+  release: Pick<ReleaseLine, 'major' | 'version' | 'versionWithPrefix'>;
   /**
    * The exact release to install, when it is not the newest of the line.
    * @defaultValue release.version

@@ -12,7 +12,7 @@ import { type DistOptions, releaseFolderUrl } from './dist';
 import { installScript, type InstallScript, type InstallScriptComments } from './install-script';
 import { detail } from './reasons';
 import type { Resolution } from './resolver';
-import type { MinorRelease, OperatingSystem, Platform, PublishedFiles, ReasonDetail, SelectableRelease } from './types';
+import type { LineRelease, OperatingSystem, Platform, PublishedFiles, ReasonDetail, SelectableReleaseLine } from './types';
 import { toSemVer } from './version';
 
 /** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
@@ -43,7 +43,7 @@ export type FileOffer =
   | { state: 'none'; reason: string; detail?: ReasonDetail | undefined };
 
 /** The release fields {@link offeredFile} reads. */
-export type OfferedRelease = Pick<MinorRelease, 'version' | 'files' | 'filesDerived'>;
+export type OfferedRelease = Pick<LineRelease, 'version' | 'files' | 'filesDerived'>;
 
 /** Options of {@link offeredFile}: the published checksum lists (or the part the caller has) and mirror bases. */
 export type OfferOptions = DistOptions & { shasums?: PublishedFiles | undefined; artifacts?: readonly Artifact[] | undefined };
@@ -150,13 +150,12 @@ export type DownloadPlan = {
  * planDownload(resolveSelection({ releases, selection: { version: 'v26.13.0' }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } }), { shasums })
  * // → { state: 'ready', installer: { state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi', … } }, binary: …, script: …, verifiable: […] }
  */
-export function planDownload(resolution: Resolution<SelectableRelease>, options: PlanOptions = {}): DownloadPlan {
-  const { selection, minor } = resolution;
-  const { os } = selection;
-  if (os === 'LOADING') {
+export function planDownload(resolution: Resolution<SelectableReleaseLine>, options: PlanOptions = {}): DownloadPlan {
+  const { selection, minor, knownOs: os } = resolution;
+  if (resolution.state === 'loading') {
     return { state: 'loading', verifiable: [] };
   }
-  if (os === 'OTHER') {
+  if (!os) {
     return { state: 'choose', message: resolution.message, messageDetail: resolution.messageDetail, verifiable: [] };
   }
   const mirrored = options.distBaseUrl !== undefined;

@@ -13,7 +13,7 @@ import {
   releaseLineOf,
   releaseStatus,
 } from './releases';
-import type { Release, ScheduleEntry } from './types';
+import type { ReleaseLine, ScheduleEntry } from './types';
 
 function line(name: string): ScheduleEntry {
   const entry = schedule[name];
@@ -23,11 +23,11 @@ function line(name: string): ScheduleEntry {
   return entry;
 }
 
-function releasesOn(day: string): Release[] {
+function releasesOn(day: string): ReleaseLine[] {
   return buildReleases({ index: distIndex, schedule, now: new Date(`${day}T12:00:00Z`) });
 }
 
-function lineOf(releases: readonly Release[], name: string): Release {
+function lineOf(releases: readonly ReleaseLine[], name: string): ReleaseLine {
   const release = releases.find((candidate) => candidate.line === name);
   if (release === undefined) {
     throw new Error(`no release line ${name}`);

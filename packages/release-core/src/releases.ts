@@ -8,9 +8,9 @@ import { isoDayNumber, utcDayNumber } from './days';
 import { DataValidationError, ReleaseCoreError } from './errors';
 import type {
   DistIndexEntry,
-  MinorRelease,
-  MinorReleaseMatch,
-  Release,
+  LineRelease,
+  LineReleaseMatch,
+  ReleaseLine,
   ReleaseStatus,
   Schedule,
   ScheduleEntry,
@@ -218,9 +218,9 @@ export function unscheduledLine(
  * the line has a list (the first alphas of a new line), `files` is empty, `filesDerived` is true
  * and `filesDerivedFrom` is absent: the files are unknown, not absent.
  */
-function minorReleases(newestFirst: readonly ParsedEntry[]): MinorRelease[] {
+function minorReleases(newestFirst: readonly ParsedEntry[]): LineRelease[] {
   let source: { files: readonly string[]; version: string } | undefined;
-  const oldestFirst = newestFirst.toReversed().map(({ entry, semver }): MinorRelease => {
+  const oldestFirst = newestFirst.toReversed().map(({ entry, semver }): LineRelease => {
     const common = {
       version: semver.version,
       versionWithPrefix: `v${semver.version}`,
@@ -243,7 +243,7 @@ function minorReleases(newestFirst: readonly ParsedEntry[]): MinorRelease[] {
 /**
  * Builds the release lines as they stand on the UTC day of `now`, newest line first.
  *
- * - A line is `v<major>` (`v0.<minor>` before v1), one {@link Release} per line that has at least
+ * - A line is `v<major>` (`v0.<minor>` before v1), one {@link ReleaseLine} per line that has at least
  *   one release on or before that day; releases dated later are not out yet and are left out.
  * - `version` is the newest stable release of the line, or its newest prerelease when it has only
  *   prereleases (the v27 alphas); `releaseDate`, `npm`, `v8` and `modules` come from that release
@@ -257,7 +257,7 @@ function minorReleases(newestFirst: readonly ParsedEntry[]): MinorRelease[] {
  * - `codename` is the schedule's codename, else the LTS name the dist index gives the line;
  *   absent when neither has one.
  * - `minorVersions` lists every release of the line, newest first (see `filesDerived` on
- *   {@link MinorRelease} for releases the dist index lists without files).
+ *   {@link LineRelease} for releases the dist index lists without files).
  *
  * Throws a {@link DataValidationError} for a release with an invalid version or date, or a line
  * the schedule does not cover.
@@ -270,7 +270,7 @@ export function buildReleases(input: {
   index: readonly DistIndexEntry[];
   schedule: Schedule;
   now: Date;
-}): Release[] {
+}): ReleaseLine[] {
   const today = utcDayNumber(input.now);
   const lines = new Map<string, { key: LineKey; entries: ParsedEntry[] }>();
   for (const entry of input.index) {
@@ -335,7 +335,7 @@ export function buildReleases(input: {
  * latestLtsRelease(buildReleases({ index, schedule, now: new Date('2026-11-22') }))?.versionWithPrefix
  * // → 'v26.13.0'
  */
-export function latestLtsRelease(releases: readonly Release[]): Release | undefined {
+export function latestLtsRelease(releases: readonly ReleaseLine[]): ReleaseLine | undefined {
   return releases.find((release) => isLtsNow(release));
 }
 
@@ -346,7 +346,7 @@ export function latestLtsRelease(releases: readonly Release[]): Release | undefi
  * currentRelease(buildReleases({ index, schedule, now: new Date('2026-06-01') }))?.line // → 'v26'
  * currentRelease(buildReleases({ index, schedule, now: new Date('2026-11-22') })) // → undefined
  */
-export function currentRelease(releases: readonly Release[]): Release | undefined {
+export function currentRelease(releases: readonly ReleaseLine[]): ReleaseLine | undefined {
   return releases.find((release) => release.status === 'Current');
 }
 
@@ -362,20 +362,20 @@ function withVPrefix(version: string): string {
  * findRelease(releases, 'v22.23.2')?.line // → 'v22'
  * findRelease(releases, 'v22') // → undefined
  */
-export function findRelease(releases: readonly Release[], version: string): Release | undefined {
+export function findRelease(releases: readonly ReleaseLine[], version: string): ReleaseLine | undefined {
   const wanted = withVPrefix(version);
   return releases.find((release) => release.versionWithPrefix === wanted);
 }
 
 /** Version (with `v`) → release and line, per releases array; built on the first lookup in it. */
-const minorIndexes = new WeakMap<readonly VersionedLine[], Map<string, MinorReleaseMatch<VersionedLine>>>();
+const minorIndexes = new WeakMap<readonly VersionedLine[], Map<string, LineReleaseMatch<VersionedLine>>>();
 
 /** What {@link findMinorRelease} reads of a line: the versions of its releases. */
-type VersionedLine = { minorVersions: readonly Pick<MinorRelease, 'versionWithPrefix'>[] };
+type VersionedLine = { minorVersions: readonly Pick<LineRelease, 'versionWithPrefix'>[] };
 
-function minorIndex<R extends VersionedLine>(releases: readonly R[]): Map<string, MinorReleaseMatch<R>> {
+function minorIndex<R extends VersionedLine>(releases: readonly R[]): Map<string, LineReleaseMatch<R>> {
   // The table of an array was built from that array's own lines, so its matches hold `R`s.
-  let index = minorIndexes.get(releases) as Map<string, MinorReleaseMatch<R>> | undefined;
+  let index = minorIndexes.get(releases) as Map<string, LineReleaseMatch<R>> | undefined;
   if (index === undefined) {
     index = new Map();
     for (const release of releases) {
@@ -401,7 +401,7 @@ function minorIndex<R extends VersionedLine>(releases: readonly R[]): Map<string
  * findMinorRelease(releases, 'v22.1.0')?.minor.date // → '2024-05-02'
  * findMinorRelease(releases, 'v22') // → undefined
  */
-export function findMinorRelease<R extends VersionedLine = Release>(releases: readonly R[], version: string): MinorReleaseMatch<R> | undefined {
+export function findMinorRelease<R extends VersionedLine = ReleaseLine>(releases: readonly R[], version: string): LineReleaseMatch<R> | undefined {
   return minorIndex(releases).get(withVPrefix(version));
 }
 
@@ -413,7 +413,7 @@ export function findMinorRelease<R extends VersionedLine = Release>(releases: re
  * isLtsNow({ isLts: true, status: 'Maintenance LTS' }) // → true
  * isLtsNow({ isLts: true, status: 'End-of-life' }) // → false
  */
-export function isLtsNow(release: Pick<Release, 'isLts' | 'status'>): boolean {
+export function isLtsNow(release: Pick<ReleaseLine, 'isLts' | 'status'>): boolean {
   switch (release.status) {
     case 'Active LTS':
     case 'Maintenance LTS': {

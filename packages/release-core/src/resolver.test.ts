@@ -86,6 +86,18 @@ describe('resolveSelection (SPEC §4)', () => {
     expect(chosen.state).toBe('ready');
   });
 
+  it('knows the OS only once a real one is selected: not while loading, not for a system without builds', () => {
+    expect(initial.knownOs).toBeUndefined();
+    const phone = step(initial, { type: 'detect', os: 'OTHER' });
+    expect(phone.knownOs).toBeUndefined();
+    expect(step(initial, { type: 'detect', os: 'BEOS' as 'OTHER' }).knownOs).toBeUndefined();
+    expect(step(phone, { type: 'setOs', os: 'LINUX' }).knownOs).toBe('LINUX');
+    // Known even when nothing can be installed on it: the page still shows its prebuilt files.
+    const aix = step(initial, { type: 'detect', os: 'AIX' });
+    expect(aix.state).toBe('unavailable');
+    expect(aix.knownOs).toBe('AIX');
+  });
+
   it('gives a defined result when an OS has no install method (AIX)', () => {
     const aix = step(initial, { type: 'detect', os: 'AIX' });
     expect(aix.state).toBe('unavailable');
@@ -125,7 +137,10 @@ describe('resolveSelection (SPEC §4)', () => {
         for (const next of events) {
           resolution = step(resolution, next);
         }
-        const { selection, state } = resolution;
+        const { selection, state, knownOs } = resolution;
+        if (knownOs !== (selection.os === 'LOADING' || selection.os === 'OTHER' ? undefined : selection.os)) {
+          return false;
+        }
         if (state === 'loading') {
           return selection.os === 'LOADING';
         }

@@ -29,8 +29,8 @@ import type {
   PackageManager,
   Platform,
   PublishedFiles,
-  Release,
-  SelectableRelease,
+  ReleaseLine,
+  SelectableReleaseLine,
   SelectionOs,
 } from './types';
 
@@ -67,10 +67,10 @@ export type OptionState<Value extends string> = {
 };
 
 /**
- * The result of {@link resolveSelection}. `R` is the kind of release lines it was given: `Release`,
- * or lines holding only what the resolver reads ({@link SelectableRelease}).
+ * The result of {@link resolveSelection}. `R` is the kind of release lines it was given: `ReleaseLine`,
+ * or lines holding only what the resolver reads ({@link SelectableReleaseLine}).
  */
-export type Resolution<R extends SelectableRelease = Release> = {
+export type Resolution<R extends SelectableReleaseLine = ReleaseLine> = {
   selection: Selection;
   /** The release line of the selected version. */
   release: R;
@@ -81,6 +81,12 @@ export type Resolution<R extends SelectableRelease = Release> = {
    * selection (an OS without builds, or no enabled platform or install method); else `ready`.
    */
   state: 'loading' | 'ready' | 'unavailable';
+  /**
+   * The selected operating system once it is known: undefined while it is still detected (`state`
+   * is `loading`) and when the visitor's system has no builds of its own (`OTHER`). The one answer
+   * to "which system, if any, do the page's parts show?".
+   */
+  knownOs: OperatingSystem | undefined;
   /** Why the state is `unavailable`. */
   message?: string | undefined;
   /** `message` as data, for a UI that shows it in another language (see {@link ReasonDetail}). */
@@ -96,10 +102,10 @@ export type Resolution<R extends SelectableRelease = Release> = {
 };
 
 /** What {@link resolveSelection} needs. */
-export type ResolveInput<R extends SelectableRelease = Release> = {
+export type ResolveInput<R extends SelectableReleaseLine = ReleaseLine> = {
   /**
    * Every release line (from `buildReleases`); lines holding only the fields of
-   * {@link SelectableRelease} are enough.
+   * {@link SelectableReleaseLine} are enough.
    */
   releases: readonly R[];
   /** The previous selection; missing fields take their defaults (OS `LOADING`, x64, npm). */
@@ -129,7 +135,7 @@ export type ResolveInput<R extends SelectableRelease = Release> = {
  * const next = resolveSelection({ releases, selection: { version: 'v24.11.1' }, event: { type: 'detect', os: 'WIN', platform: 'arm64' } });
  * next.selection // → { version: 'v24.11.1', os: 'WIN', platform: 'arm64', installMethod: 'FNM', packageManager: 'NPM' }
  */
-export function resolveSelection<R extends SelectableRelease = Release>(input: ResolveInput<R>): Resolution<R> {
+export function resolveSelection<R extends SelectableReleaseLine = ReleaseLine>(input: ResolveInput<R>): Resolution<R> {
   const ignored: string[] = [];
   const fallback = defaultRelease(input.releases);
   let found = findMinor(input.releases, input.selection.version);
@@ -214,7 +220,7 @@ export function resolveSelection<R extends SelectableRelease = Release>(input: R
   return repair(draft, found.line, found.minor, ignored, input.shasums);
 }
 
-function repair<R extends SelectableRelease>(
+function repair<R extends SelectableReleaseLine>(
   draft: Selection,
   release: R,
   minor: R['minorVersions'][number],
@@ -312,6 +318,7 @@ function repair<R extends SelectableRelease>(
     release,
     minor,
     state: status,
+    knownOs: system?.value,
     message,
     messageDetail,
     options: {
@@ -369,7 +376,7 @@ function isSelectionOs(value: unknown): value is SelectionOs {
 }
 
 /** Finds a release by exact version, tolerating any input. */
-function findMinor<R extends SelectableRelease>(
+function findMinor<R extends SelectableReleaseLine>(
   releases: readonly R[],
   version: unknown,
 ): { line: R; minor: R['minorVersions'][number] } | undefined {
@@ -381,7 +388,7 @@ function findMinor<R extends SelectableRelease>(
 }
 
 /** The newest release of the newest line that is not Pending (the newest line otherwise). */
-function defaultRelease<R extends SelectableRelease>(releases: readonly R[]): { line: R; minor: R['minorVersions'][number] } {
+function defaultRelease<R extends SelectableReleaseLine>(releases: readonly R[]): { line: R; minor: R['minorVersions'][number] } {
   const line = releases.find((entry) => entry.status !== 'Pending') ?? releases[0];
   const minor = line?.minorVersions[0];
   if (!line || !minor) {
@@ -406,7 +413,7 @@ export type VersionPickerTarget = { action: 'navigate'; to: 'lts' | 'current' } 
  * // → { action: 'navigate', to: 'lts' }
  */
 export function versionPickerTarget(input: {
-  release: Pick<Release, 'versionWithPrefix' | 'isLts' | 'status'>;
+  release: Pick<ReleaseLine, 'versionWithPrefix' | 'isLts' | 'status'>;
   onCurrentPage: boolean;
 }): VersionPickerTarget {
   if (isLtsNow(input.release) && input.onCurrentPage) {

@@ -122,8 +122,11 @@ export type PackageManagerOption = Option<PackageManager> & { name: string };
 /** A named piece of an install script. */
 export type Snippet = { name: string; content: string };
 
-/** A release of a line, as listed in the minor versions table. */
-export type MinorRelease = {
+/**
+ * One release of a release line (v22.3.0): its version, day, bundled versions and files, as listed
+ * in the line's table of releases. Found in {@link ReleaseLine.minorVersions}.
+ */
+export type LineRelease = {
   version: string;
   versionWithPrefix: string;
   /** Day of the release, `YYYY-MM-DD`. */
@@ -146,8 +149,12 @@ export type MinorRelease = {
   filesDerivedFrom?: string | undefined;
 };
 
-/** A release line (a major version) with its newest release and every release of the line. */
-export type Release = {
+/**
+ * A release line: a major version such as v22 (or a v0.x minor before v1), with its status, its
+ * newest release and every release of the line as {@link LineRelease}s. `buildReleases` returns
+ * one per line.
+ */
+export type ReleaseLine = {
   /** The line as the schedule keys it: `v22` from v1 on, `v0.12` before (each v0.x minor is a line). */
   line: string;
   major: number;
@@ -168,8 +175,14 @@ export type Release = {
   npm?: string | undefined;
   v8?: string | undefined;
   /** Every release of the line, newest first. */
-  minorVersions: readonly MinorRelease[];
+  minorVersions: readonly LineRelease[];
 };
+
+/** @deprecated Use {@link ReleaseLine}, the same type under its clearer name; `Release` is removed in the next major version. */
+export type Release = ReleaseLine;
+
+/** @deprecated Use {@link LineRelease}, the same type under its clearer name; `MinorRelease` is removed in the next major version. */
+export type MinorRelease = LineRelease;
 
 /** Severity of a security advisory. */
 export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'unknown';
@@ -241,27 +254,37 @@ export type PublishedFiles = Readonly<Record<string, Readonly<Record<string, str
 
 /**
  * What the download selection reads of a release (`resolveSelection`, `planDownload` and the
- * functions they call): its version, day and files. A `MinorRelease` is one; a page that ships
+ * functions they call): its version, day and files. A {@link LineRelease} is one; a page that ships
  * releases to the browser can send only these fields.
  */
-export type SelectableMinorRelease = Pick<MinorRelease, 'version' | 'versionWithPrefix' | 'date' | 'files' | 'filesDerived'>;
+export type SelectableLineRelease = Pick<LineRelease, 'version' | 'versionWithPrefix' | 'date' | 'files' | 'filesDerived'>;
 
 /**
  * What the download selection reads of a release line: its name, major, newest version, status,
- * whether it is an LTS line, and its releases as {@link SelectableMinorRelease}s. A `Release` is one.
+ * whether it is an LTS line, and its releases as {@link SelectableLineRelease}s. A
+ * {@link ReleaseLine} is one.
  */
-export type SelectableRelease = Pick<Release, 'line' | 'major' | 'version' | 'versionWithPrefix' | 'status' | 'isLts'> & {
-  minorVersions: readonly SelectableMinorRelease[];
+export type SelectableReleaseLine = Pick<ReleaseLine, 'line' | 'major' | 'version' | 'versionWithPrefix' | 'status' | 'isLts'> & {
+  minorVersions: readonly SelectableLineRelease[];
 };
 
 /**
  * A release found by its exact version, with the line it belongs to. `R` is the kind of line
- * searched (`Release` unless the lines hold fewer fields, see {@link SelectableRelease}).
+ * searched ({@link ReleaseLine} unless the lines hold fewer fields, see {@link SelectableReleaseLine}).
  */
-export type MinorReleaseMatch<R extends { minorVersions: readonly unknown[] } = Release> = {
+export type LineReleaseMatch<R extends { minorVersions: readonly unknown[] } = ReleaseLine> = {
   release: R;
   minor: R['minorVersions'][number];
 };
+
+/** @deprecated Use {@link SelectableLineRelease}; `SelectableMinorRelease` is removed in the next major version. */
+export type SelectableMinorRelease = SelectableLineRelease;
+
+/** @deprecated Use {@link SelectableReleaseLine}; `SelectableRelease` is removed in the next major version. */
+export type SelectableRelease = SelectableReleaseLine;
+
+/** @deprecated Use {@link LineReleaseMatch}; `MinorReleaseMatch` is removed in the next major version. */
+export type MinorReleaseMatch<R extends { minorVersions: readonly unknown[] } = ReleaseLine> = LineReleaseMatch<R>;
 
 /** The three data files the site is built from, validated. */
 export type ReleaseData = {

@@ -8,10 +8,10 @@ import { NOV_2026 } from '../test/fixtures';
 import { shasums } from './data-shasums';
 import { NoSuchFileError } from './errors';
 import { findMinorRelease } from './releases';
-import type { MinorRelease, Shasums } from './types';
+import type { LineRelease, Shasums } from './types';
 import { DETACHED_SIGNATURES_FROM, shellQuote, verifyCommands, type VerifyCommands } from './verify';
 
-function minor(version: string): MinorRelease {
+function minor(version: string): LineRelease {
   const match = findMinorRelease(NOV_2026, version);
   if (!match) {
     throw new Error(`no release ${version}`);

@@ -18,7 +18,7 @@ import { NoSuchFileError } from './errors';
 import { commentLine } from './install-script';
 import { shasumsUrl } from './urls';
 import { withPrefix } from './version';
-import type { MinorRelease, OperatingSystem, PublishedFiles, ScriptLanguage } from './types';
+import type { LineRelease, OperatingSystem, PublishedFiles, ScriptLanguage } from './types';
 
 /** The repository of the release team's public keys. */
 export const RELEASE_KEYS_URL = 'https://github.com/nodejs/release-keys';
@@ -39,8 +39,8 @@ const SIGNED_COPY = 'SHASUMS256.signed.txt';
 
 /** What {@link verifyCommands} needs. */
 export type VerifyInput = {
-  /** The release the file belongs to (a `MinorRelease`, for example from `resolveVersion`). */
-  release: Pick<MinorRelease, 'version' | 'date' | 'files' | 'filesDerived'>;
+  /** The release the file belongs to (a `LineRelease`, for example from `resolveVersion`). */
+  release: Pick<LineRelease, 'version' | 'date' | 'files' | 'filesDerived'>;
   /**
    * The file: its path inside the release folder as `Artifact.fileName` gives it
    * (`node-v24.11.1-linux-x64.tar.xz`, `x64/node-v0.10.48-x64.msi`), or its bare name when only

@@ -6,7 +6,7 @@
 import Range from 'semver/classes/range.js';
 import { DataValidationError } from './errors';
 import { lineRange } from './releases';
-import type { AdvisoryRecord, Release, Severity, Vulnerability } from './types';
+import type { AdvisoryRecord, ReleaseLine, Severity, Vulnerability } from './types';
 
 /**
  * Severities from most to least severe; the one order every list of vulnerabilities follows.
@@ -117,14 +117,14 @@ export function vulnerabilitiesForLine(advisories: readonly AdvisoryRecord[], li
 }
 
 /**
- * The vulnerabilities of every release line, keyed by `Release.line`; each list sorted as in
+ * The vulnerabilities of every release line, keyed by `ReleaseLine.line`; each list sorted as in
  * {@link vulnerabilitiesForLine}. Every release gets an entry, empty when nothing affects it.
  * @example
  * vulnerabilitiesByLine(advisories, releases).get('v26')?.length // → 21
  */
 export function vulnerabilitiesByLine(
   advisories: readonly AdvisoryRecord[],
-  releases: readonly Release[],
+  releases: readonly ReleaseLine[],
 ): Map<string, Vulnerability[]> {
   const prepared = prepare(advisories);
   return new Map(releases.map((release) => [release.line, affecting(prepared, release.line)]));

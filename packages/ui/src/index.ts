@@ -38,7 +38,7 @@ export {
   TooltipRoot,
   TooltipTrigger,
 } from './tooltip';
-export type { VersionLabelSuffixes, VersionPickerProps, VersionPickerRelease } from './version-picker';
+export type { VersionLabelSuffixes, VersionPickerLine, VersionPickerProps, VersionPickerRelease } from './version-picker';
 export { VersionPicker, versionLabel } from './version-picker';
 export { VisuallyHidden } from './visually-hidden';
 export type { DialogContentProps } from './dialog';
@@ -53,7 +53,7 @@ export type { PendingDialogLabels, PendingDialogProps, PendingDialogState } from
 export { DEFAULT_PENDING_DIALOG_LABELS, PendingDialog } from './pending-dialog';
 export type { DetailsControlProps } from './details-control';
 export { DetailsControl } from './details-control';
-export type { ReleaseDetailsProps, ReleaseDetailsRelease, ReleaseDialogLabels, ReleaseDialogProps, StatusNoticeLinks } from './release-dialog';
+export type { ReleaseDetailsLine, ReleaseDetailsProps, ReleaseDetailsRelease, ReleaseDialogLabels, ReleaseDialogProps, StatusNoticeLinks } from './release-dialog';
 export { DEFAULT_RELEASE_DIALOG_LABELS, ReleaseDetails, ReleaseDialog } from './release-dialog';
 export type { ReleasesTableLabels, ReleasesTableProps } from './releases-table';
 export { DEFAULT_RELEASES_TABLE_LABELS, ReleasesTable } from './releases-table';

@@ -1,4 +1,4 @@
-import type { MinorRelease } from '@node-downloads/release-core';
+import type { LineRelease } from '@node-downloads/release-core';
 import type * as React from 'react';
 import { MISSING_VALUE, Table, TableCell } from './table';
 import { VisuallyHidden } from './visually-hidden';
@@ -29,7 +29,7 @@ export const DEFAULT_MINOR_RELEASES_LABELS: MinorReleasesTableLabels = {
 };
 
 /** What the table shows of a release. */
-export type MinorReleasesTableRow = Pick<MinorRelease, 'versionWithPrefix' | 'modules' | 'npm' | 'v8'>;
+export type MinorReleasesTableRow = Pick<LineRelease, 'versionWithPrefix' | 'modules' | 'npm' | 'v8'>;
 
 /** Link builders of a release; the site builds the URLs. */
 export type ReleaseLinkBuilders = {

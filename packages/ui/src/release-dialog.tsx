@@ -1,4 +1,4 @@
-import type { Release } from '@node-downloads/release-core';
+import type { ReleaseLine } from '@node-downloads/release-core';
 import type * as React from 'react';
 import { DEFAULT_STATUS_BADGE_LABELS, StatusBadge, type StatusBadgeLabels } from './badge';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
@@ -15,7 +15,7 @@ import { MISSING_VALUE } from './table';
 /** Texts of the release details dialog. */
 export type ReleaseDialogLabels = {
   /** Title of the dialog for a release. */
-  title: (release: Pick<Release, 'line' | 'codename'>) => string;
+  title: (release: Pick<ReleaseLine, 'line' | 'codename'>) => string;
   description: string;
   overview: string;
   firstReleased: string;
@@ -47,13 +47,16 @@ export const DEFAULT_RELEASE_DIALOG_LABELS: ReleaseDialogLabels = {
 export type StatusNoticeLinks = { eolHref: string; currentHref: string };
 
 /** What the details of a release line show: a release line with the rows of its releases. */
-export type ReleaseDetailsRelease = Pick<Release, 'line' | 'codename' | 'status' | 'currentStart' | 'releaseDate' | 'modules' | 'npm' | 'v8'> & {
+export type ReleaseDetailsLine = Pick<ReleaseLine, 'line' | 'codename' | 'status' | 'currentStart' | 'releaseDate' | 'modules' | 'npm' | 'v8'> & {
   minorVersions: readonly MinorReleasesTableRow[];
 };
 
+/** @deprecated Use {@link ReleaseDetailsLine}; `ReleaseDetailsRelease` is removed in the next major version. */
+export type ReleaseDetailsRelease = ReleaseDetailsLine;
+
 export type ReleaseDetailsProps = ReleaseLinkBuilders &
   StatusNoticeLinks & {
-    release: ReleaseDetailsRelease;
+    release: ReleaseDetailsLine;
     /** Formats the dates. @defaultValue formatDate in 'en-US' */
     formatDate?: DateFormatter | undefined;
     /** Texts. @defaultValue English labels */
@@ -136,7 +139,7 @@ export function ReleaseDetails({
 export type ReleaseDialogProps = ReleaseLinkBuilders &
   StatusNoticeLinks & {
     /** The release shown; the dialog is closed when there is none. */
-    release: ReleaseDetailsRelease | undefined;
+    release: ReleaseDetailsLine | undefined;
     /** Whether the dialog is open. @defaultValue true when a release is given */
     open?: boolean;
     /** Called when the dialog asks to open or close (Escape, close button, outside click). */

@@ -1,4 +1,4 @@
-import type { Release } from '@node-downloads/release-core';
+import type { ReleaseLine } from '@node-downloads/release-core';
 import * as React from 'react';
 import { DEFAULT_STATUS_BADGE_LABELS, StatusBadge, type StatusBadgeLabels, statusToken } from './badge';
 import { DetailsControl } from './details-control';
@@ -34,7 +34,7 @@ export type ReleasesTableProps = Omit<React.ComponentProps<'table'>, 'children'>
   ReleaseLinkBuilders &
   StatusNoticeLinks & {
     /** Release lines in the order shown, statuses already decided. */
-    releases: readonly Release[];
+    releases: readonly ReleaseLine[];
     /** Formats the dates. @defaultValue formatDate in 'en-US' */
     formatDate?: DateFormatter;
     /** Texts of the table. @defaultValue English labels */
@@ -57,7 +57,7 @@ export type ReleasesTableProps = Omit<React.ComponentProps<'table'>, 'children'>
      * A page showing what a line's dialog shows: each Details control is then a link there (see
      * {@link DetailsControl}). @defaultValue undefined (buttons)
      */
-    detailsHref?: ((release: Release) => string) | undefined;
+    detailsHref?: ((release: ReleaseLine) => string) | undefined;
   };
 
 /**

@@ -1,8 +1,11 @@
-import type { Release } from '@node-downloads/release-core';
+import type { ReleaseLine } from '@node-downloads/release-core';
 import * as React from 'react';
 
-/** What the version picker needs of a release. */
-export type VersionPickerRelease = Pick<Release, 'versionWithPrefix' | 'isLts' | 'status'>;
+/** What the version picker needs of a release line: its newest version, whether it is LTS, its status. */
+export type VersionPickerLine = Pick<ReleaseLine, 'versionWithPrefix' | 'isLts' | 'status'>;
+
+/** @deprecated Use {@link VersionPickerLine}; `VersionPickerRelease` is removed in the next major version. */
+export type VersionPickerRelease = VersionPickerLine;
 
 /** Suffix texts of the version labels. */
 export type VersionLabelSuffixes = { lts: string; current: string };
@@ -14,7 +17,7 @@ const DEFAULT_SUFFIXES: VersionLabelSuffixes = { lts: '(LTS)', current: '(Curren
  * (release-core's `isLtsNow`: an LTS line in Active or Maintenance, not an end-of-life line that
  * once was) or "(Current)".
  */
-export function versionLabel(release: VersionPickerRelease, suffixes: VersionLabelSuffixes = DEFAULT_SUFFIXES): string {
+export function versionLabel(release: VersionPickerLine, suffixes: VersionLabelSuffixes = DEFAULT_SUFFIXES): string {
   switch (release.status) {
     case 'Active LTS':
     case 'Maintenance LTS': {
@@ -33,7 +36,7 @@ export function versionLabel(release: VersionPickerRelease, suffixes: VersionLab
   }
 }
 
-export type VersionPickerProps<R extends VersionPickerRelease = VersionPickerRelease> = Omit<
+export type VersionPickerProps<R extends VersionPickerLine = VersionPickerLine> = Omit<
   React.ComponentProps<'details'>,
   'onSelect' | 'children'
 > & {
@@ -66,7 +69,7 @@ export type VersionPickerProps<R extends VersionPickerRelease = VersionPickerRel
  * A dropdown of releases built on `<details>`: it opens and its links work without JavaScript.
  * With JavaScript, Escape and outside clicks close it and a chosen entry can be handled in place.
  */
-export function VersionPicker<R extends VersionPickerRelease>({
+export function VersionPicker<R extends VersionPickerLine>({
   releases,
   value,
   href,

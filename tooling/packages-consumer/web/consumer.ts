@@ -8,7 +8,7 @@ import {
   downloadUrl,
   installScript,
   latestLtsRelease,
-  type Release,
+  type ReleaseLine,
   type Resolution,
   releaseArtifacts,
   resolveSelection,
@@ -24,12 +24,12 @@ import { type Client, detectClient, platformFor } from '@node-downloads/detect';
 import { CodeBox, EolTable, type EolLine, ReleasesTable, Select, StatusBadge, VersionPicker } from '@node-downloads/ui';
 import { createElement, type ReactElement } from 'react';
 
-const releases: Release[] = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22T00:00:00Z') });
-const newestLts: Release | undefined = latestLtsRelease(releases);
+const releases: ReleaseLine[] = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22T00:00:00Z') });
+const newestLts: ReleaseLine | undefined = latestLtsRelease(releases);
 if (!newestLts) {
   throw new Error('the snapshot has no LTS line');
 }
-const lts: Release = newestLts;
+const lts: ReleaseLine = newestLts;
 const whole: EmbeddedSnapshot = snapshot;
 const major: number = toSemVer('v22.1.0').major;
 const url: string = downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary' });

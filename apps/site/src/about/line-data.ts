@@ -5,7 +5,7 @@
  * link already).
  */
 import { RELEASE_STATUSES, splitVulnerabilities, type Vulnerability, type VulnerabilitySplit } from '@node-downloads/release-core';
-import type { ReleaseDetailsRelease } from '@node-downloads/ui';
+import type { ReleaseDetailsLine } from '@node-downloads/ui';
 import { apiLinePath } from '../api/paths';
 import type { ApiLine, ApiVulnerability } from '../api/releases-api';
 
@@ -159,7 +159,7 @@ export async function fetchLine(line: string, fetcher: typeof fetch = globalThis
 }
 
 /** The line as ui's release details show it. */
-export function toReleaseDetails(line: ApiLine): ReleaseDetailsRelease {
+export function toReleaseDetails(line: ApiLine): ReleaseDetailsLine {
   const newest = line.releases[0]!;
   return {
     line: line.line,

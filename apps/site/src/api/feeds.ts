@@ -6,8 +6,8 @@ import {
   type AdvisoryRecord,
   advisoryDates,
   cveUrl,
-  type MinorRelease,
-  type Release,
+  type LineRelease,
+  type ReleaseLine,
   toSemVer,
   toVulnerability,
 } from '@node-downloads/release-core';
@@ -19,20 +19,20 @@ const ATOM_TYPE = 'application/atom+xml';
 const AUTHOR = { name: 'Node.js' } as const;
 
 export type FeedSource = {
-  releases: readonly Release[];
+  releases: readonly ReleaseLine[];
   advisories: readonly AdvisoryRecord[];
   snapshotDate: string;
 };
 
 /** What kind of release a release was when published. */
-function releaseKind(minor: MinorRelease): string {
+function releaseKind(minor: LineRelease): string {
   if (minor.lts !== undefined) {
     return `LTS '${minor.lts}'`;
   }
   return toSemVer(minor.version).prerelease.length > 0 ? 'prerelease' : 'Current';
 }
 
-function releaseEntry(release: Release, minor: MinorRelease, origin: string): AtomEntry {
+function releaseEntry(release: ReleaseLine, minor: LineRelease, origin: string): AtomEntry {
   const parts = [minor.npm ? `npm ${minor.npm}` : undefined, minor.v8 ? `V8 ${minor.v8}` : undefined].filter(Boolean);
   const line = `${release.line}${release.codename ? ` (${release.codename})` : ''}`;
   const summary = [
@@ -56,7 +56,7 @@ function releaseEntry(release: Release, minor: MinorRelease, origin: string): At
 }
 
 /** The newest releases of every line, newest first (by day, then by version). */
-export function newestReleases(releases: readonly Release[], limit = FEED_LIMIT): { release: Release; minor: MinorRelease }[] {
+export function newestReleases(releases: readonly ReleaseLine[], limit = FEED_LIMIT): { release: ReleaseLine; minor: LineRelease }[] {
   return releases
     .flatMap((release) => release.minorVersions.map((minor) => ({ release, minor, semver: toSemVer(minor.version) })))
     .sort((a, b) => b.minor.date.localeCompare(a.minor.date) || b.semver.compare(a.semver))

@@ -8,8 +8,8 @@ import {
   type Artifact,
   changelogUrl,
   latestFolder,
-  type MinorRelease,
-  type Release,
+  type LineRelease,
+  type ReleaseLine,
   type ReleaseStatus,
   releaseArtifacts,
   type Schedule,
@@ -22,10 +22,10 @@ import { API_SCHEMA_PATH } from './paths';
 
 /** What the API is built from: the site's data. */
 export type ApiSource = {
-  releases: readonly Release[];
+  releases: readonly ReleaseLine[];
   schedule: Schedule;
   shasums: Shasums;
-  /** Advisories by `Release.line`, sorted as release-core's `vulnerabilitiesByLine` sorts them. */
+  /** Advisories by `ReleaseLine.line`, sorted as release-core's `vulnerabilitiesByLine` sorts them. */
   vulnerabilities: ReadonlyMap<string, readonly Vulnerability[]>;
   nowDay: string;
   snapshotDate: string;
@@ -136,7 +136,7 @@ function toApiFile(artifact: Artifact): ApiFile {
   };
 }
 
-function toApiRelease(minor: MinorRelease, shasums: Shasums): ApiRelease {
+function toApiRelease(minor: LineRelease, shasums: Shasums): ApiRelease {
   return {
     version: minor.versionWithPrefix,
     date: minor.date,
@@ -166,7 +166,7 @@ function toApiVulnerability(vulnerability: Vulnerability): ApiVulnerability {
   };
 }
 
-export function apiLine(release: Release, source: Pick<ApiSource, 'schedule' | 'shasums' | 'vulnerabilities'>): ApiLine {
+export function apiLine(release: ReleaseLine, source: Pick<ApiSource, 'schedule' | 'shasums' | 'vulnerabilities'>): ApiLine {
   const scheduled = source.schedule[release.line];
   return {
     line: release.line,

@@ -1,8 +1,8 @@
-import { latestFolder, type MinorRelease, type Release } from '@node-downloads/release-core';
+import { latestFolder, type LineRelease, type ReleaseLine } from '@node-downloads/release-core';
 import { Message, useI18n } from '../i18n/react';
 import { archivePath } from '../links';
 
-export type StableFolderProps = { release: Release; minor: MinorRelease };
+export type StableFolderProps = { release: ReleaseLine; minor: LineRelease };
 
 /**
  * The line's stable `latest-v{major}.x` folder on the distribution server, beside a release's

@@ -1,6 +1,6 @@
 import {
   type Artifact,
-  type MinorRelease,
+  type LineRelease,
   NoSuchFileError,
   RELEASE_KEYS_URL,
   type Shasums,
@@ -42,7 +42,7 @@ function StaticCode({ code, language }: { code: string; language: VerifyCommands
  * when no checksum list is known for the release.
  */
 function entriesOf(
-  minor: MinorRelease,
+  minor: LineRelease,
   artifacts: readonly Artifact[],
   shasums: Shasums,
   titles: VerifyStepTitles,
@@ -66,7 +66,7 @@ function entriesOf(
  * the commands that check its main binary against the release's SHA-256 list and that list's
  * signature, each in a closed `<details>`. Server-rendered, works without JavaScript.
  */
-export function VerifyDownloads({ minor, artifacts, shasums }: { minor: MinorRelease; artifacts: readonly Artifact[]; shasums: Shasums }) {
+export function VerifyDownloads({ minor, artifacts, shasums }: { minor: LineRelease; artifacts: readonly Artifact[]; shasums: Shasums }) {
   const { t } = useI18n();
   const { entries, missing } = entriesOf(minor, artifacts, shasums, verifyStepTitles(t));
   const hasList = artifacts.some((artifact) => artifact.fileName === 'SHASUMS256.txt');

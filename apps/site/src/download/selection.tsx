@@ -41,7 +41,7 @@ export function useSelection(
  */
 export function useNestedSelection(releases: readonly DownloadRelease[], parent: Resolution<DownloadRelease>, shasums: PublishedFiles | undefined): SelectionState {
   const { version, os, platform } = parent.selection;
-  const own = useSelection(releases, version, shasums, os === 'LOADING' ? [] : [{ type: 'detect', os, platform }]);
+  const own = useSelection(releases, version, shasums, parent.state === 'loading' ? [] : [{ type: 'detect', os, platform }]);
   const [seen, setSeen] = React.useState({ version, os, platform });
   let { resolution } = own;
   if (seen.version !== version || seen.os !== os || seen.platform !== platform) {

@@ -1,4 +1,4 @@
-import type { Release } from '@node-downloads/release-core';
+import type { ReleaseLine } from '@node-downloads/release-core';
 import { EOL_PATH } from '../links';
 import { newestReleases, releasesFeed } from '../api/feeds';
 import {
@@ -13,7 +13,7 @@ import { type ApiLine, type ApiSource, apiLine } from '../api/releases-api';
 import { Message, useI18n } from '../i18n/react';
 
 export type ApiPageProps = {
-  site: ApiSource & { ltsRelease: Release };
+  site: ApiSource & { ltsRelease: ReleaseLine };
   /** The build's absolute origin, used in the feed example and the commands. */
   origin: string;
 };

@@ -1,16 +1,16 @@
-import type { MinorRelease } from '@node-downloads/release-core';
+import type { LineRelease } from '@node-downloads/release-core';
 import { describe, expect, it } from 'vitest';
 import { nearbyReleases } from './archive-page';
 
 /** A line of `count` releases, newest first: v9.<count-1>.0 … v9.0.0. */
-function line(count: number): MinorRelease[] {
+function line(count: number): LineRelease[] {
   return Array.from({ length: count }, (_, offset) => {
     const version = `9.${count - 1 - offset}.0`;
     return { version, versionWithPrefix: `v${version}`, date: '2020-01-01', security: false, files: [], filesDerived: false };
   });
 }
 
-const minors = (releases: readonly MinorRelease[]) => releases.map((release) => release.version);
+const minors = (releases: readonly LineRelease[]) => releases.map((release) => release.version);
 
 describe('nearbyReleases', () => {
   it('lists every other release of a short line', () => {

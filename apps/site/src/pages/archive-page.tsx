@@ -1,5 +1,5 @@
-import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, type MinorRelease, type Release, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
-import { ReleaseDetails, VersionPicker, type VersionPickerRelease, VulnerabilitiesList } from '@node-downloads/ui';
+import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, type LineRelease, type ReleaseLine, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
+import { ReleaseDetails, VersionPicker, type VersionPickerLine, VulnerabilitiesList } from '@node-downloads/ui';
 import { aboutLabels, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
@@ -10,11 +10,11 @@ import { Message, useI18n } from '../i18n/react';
 import { archivePath, blogPath, LINE_DETAILS_ID, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type ArchivePageProps = {
-  release: Release;
-  minor: MinorRelease;
+  release: ReleaseLine;
+  minor: LineRelease;
   artifacts: readonly Artifact[];
   /** The release lines the version picker offers (each links to its newest release). */
-  lines: readonly VersionPickerRelease[];
+  lines: readonly VersionPickerLine[];
   /** Published checksums (the data's `shasums`), for the verify commands. */
   shasums: Shasums;
   /** The advisories of the release's line, listed on the line's newest release page of an end-of-life line. */
@@ -27,7 +27,7 @@ export type ArchivePageProps = {
  * the advisories that affect it. Only on the line's newest release page, so the site grows
  * linearly with the releases.
  */
-function LineDetails({ release, vulnerabilities }: { release: Release; vulnerabilities?: VulnerabilitySplit | undefined }) {
+function LineDetails({ release, vulnerabilities }: { release: ReleaseLine; vulnerabilities?: VulnerabilitySplit | undefined }) {
   const i18n = useI18n();
   const { t, path } = i18n;
   const labels = aboutLabels(i18n);
@@ -77,7 +77,7 @@ export const NEARBY_RELEASES = 12;
  * A page per release that listed the whole line would make the site grow with the square of a
  * line's length.
  */
-export function nearbyReleases(minors: readonly MinorRelease[], version: string, count: number = NEARBY_RELEASES): MinorRelease[] {
+export function nearbyReleases(minors: readonly LineRelease[], version: string, count: number = NEARBY_RELEASES): LineRelease[] {
   const others = minors.filter((other) => other.version !== version);
   const at = minors.findIndex((other) => other.version === version);
   const start = Math.max(0, Math.min(at - Math.floor(count / 2), others.length - count));

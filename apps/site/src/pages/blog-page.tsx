@@ -1,4 +1,4 @@
-import type { Artifact, MinorRelease, Release } from '@node-downloads/release-core';
+import type { Artifact, LineRelease, ReleaseLine } from '@node-downloads/release-core';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { ReleaseStatusBadge } from '../components/status-badge';
@@ -6,13 +6,13 @@ import { type PageI18n, useI18n } from '../i18n/react';
 import { statusMessageId } from '../i18n/status';
 
 export type BlogPageProps = {
-  release: Release;
-  minor: MinorRelease;
+  release: ReleaseLine;
+  minor: LineRelease;
   artifacts: readonly Artifact[];
 };
 
 /** The page's heading: the version and what kind of release it is (LTS and its codename, or the line's status). */
-function heading(release: Release, minor: MinorRelease, t: PageI18n['t']): string {
+function heading(release: ReleaseLine, minor: LineRelease, t: PageI18n['t']): string {
   const version = minor.versionWithPrefix;
   if (!release.isLts) {
     return t('blog.headingStatus', { version, status: t(statusMessageId(release.status)) });

@@ -9,9 +9,9 @@ import {
   planDownload,
   primaryArtifacts,
   RELEASE_KEYS_URL,
-  type Release,
+  type ReleaseLine,
   type Resolution,
-  type SelectableRelease,
+  type SelectableReleaseLine,
   releaseArtifacts,
   type SelectionEvent,
   type PublishedFiles,
@@ -34,7 +34,7 @@ import {
   type SelectItem,
   StatusNotice,
   VersionPicker,
-  type VersionPickerRelease,
+  type VersionPickerLine,
 } from '@node-downloads/ui';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
@@ -49,7 +49,7 @@ import { PARTNER_SOURCE, PARTNERS } from '../partners';
  * resolver, plan, install script and verify commands) and the version picker read, so the page's
  * data carries no schedule dates, bundled versions or security flags.
  */
-export type DownloadRelease = SelectableRelease & VersionPickerRelease;
+export type DownloadRelease = SelectableReleaseLine & VersionPickerLine;
 
 /** Data the download page is rendered and hydrated with. */
 export type DownloadPageData = {
@@ -72,7 +72,7 @@ export type DownloadPageData = {
  * Each line with the fields of {@link DownloadRelease} only, and its newest release only (see
  * {@link DownloadPageData.releases}).
  */
-export function toDownloadReleases(releases: readonly Release[]): DownloadRelease[] {
+export function toDownloadReleases(releases: readonly ReleaseLine[]): DownloadRelease[] {
   return releases.map(({ line, major, version, versionWithPrefix, status, isLts, minorVersions }) => ({
     line,
     major,
@@ -185,8 +185,8 @@ function scriptPlaceholder(plan: DownloadPlan, t: PageI18n['t']): string {
 
 function Heading({ resolution }: { resolution: Resolution<DownloadRelease> }) {
   const { t } = useI18n();
-  const { selection } = resolution;
-  if (resolution.state !== 'ready' || selection.os === 'LOADING' || selection.os === 'OTHER' || !selection.installMethod) {
+  const { selection, knownOs } = resolution;
+  if (resolution.state !== 'ready' || !knownOs || !selection.installMethod) {
     // Keyed by state: the heading is replaced, not its text nodes moved (which counts as a layout shift).
     return (
       <h1 key="choosing" data-slot="download-heading">
@@ -194,7 +194,7 @@ function Heading({ resolution }: { resolution: Resolution<DownloadRelease> }) {
       </h1>
     );
   }
-  const system = systemFor(selection.os);
+  const system = systemFor(knownOs);
   const method = installMethodFor(selection.installMethod);
   const manager = resolution.options.packageManager.find((option) => option.value === selection.packageManager);
   return (
@@ -232,9 +232,8 @@ function SystemSelects({
   platformLabel: string;
 }) {
   const { t } = useI18n();
-  const { selection, options } = resolution;
-  const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
-  const loading = selection.os === 'LOADING';
+  const { selection, options, knownOs } = resolution;
+  const loading = resolution.state === 'loading';
   return (
     <>
       <Select
@@ -242,7 +241,8 @@ function SystemSelects({
         label={osLabel}
         values={items(options.os, t)}
         value={knownOs}
-        placeholder={selection.os === 'OTHER' ? t('download.select.chooseSystem') : undefined}
+        // Detected without a build of its own (a phone): ask for a system rather than show one.
+        placeholder={loading || knownOs ? undefined : t('download.select.chooseSystem')}
         loading={loading}
         {...selectLabels(t)}
         onValueChange={(os) => dispatch({ type: 'setOs', os })}
@@ -312,10 +312,9 @@ function InstallBox({
   selectorsRef: React.Ref<HTMLDivElement>;
 }) {
   const { t } = useI18n();
-  const { selection, options } = resolution;
-  const loading = selection.os === 'LOADING';
+  const { selection, options, knownOs } = resolution;
+  const loading = resolution.state === 'loading';
   const method = selection.installMethod ? installMethodFor(selection.installMethod) : undefined;
-  const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
   const { script } = plan;
   return (
     <section className="panel" aria-labelledby="install-heading" data-requires-js>
@@ -396,12 +395,12 @@ function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution
   const [open, setOpen] = React.useState(false);
   const [kind, setKind] = React.useState<Artifact['kind']>('installer');
   const name = React.useId();
-  const { os } = resolution.selection;
+  const os = resolution.knownOs;
   const chosen = files.find((file) => file.kind === kind) ?? files[0];
   let content: React.ReactNode = <p>{t('download.verify.chooseSystem')}</p>;
   if (!open) {
     content = null;
-  } else if (chosen && os !== 'LOADING' && os !== 'OTHER') {
+  } else if (chosen && os) {
     try {
       const commands = verifyCommands({ release: resolution.minor, file: chosen.fileName, os, shasums }, { titles: verifyStepTitles(t) });
       content = (
@@ -461,9 +460,8 @@ function BinariesBox({
 }) {
   const { t, path } = useI18n();
   const { resolution, dispatch } = useNestedSelection(releases, parent, shasums);
-  const { selection } = resolution;
+  const { selection, knownOs } = resolution;
   const plan = planDownload(resolution, { shasums });
-  const knownOs = selection.os !== 'LOADING' && selection.os !== 'OTHER' ? selection.os : undefined;
   const missing = missingOf(plan.binary, t);
   const filesPath = path(archivePath(selection.version));
   return (
@@ -595,11 +593,12 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
     [resolve],
   );
   const query = selectionToQuery(resolution.selection, data.initialVersion);
+  const loading = resolution.state === 'loading';
   React.useEffect(() => {
-    if (shared && resolution.selection.os !== 'LOADING') {
+    if (shared && !loading) {
       globalThis.history.replaceState(globalThis.history.state, '', `?${query}`);
     }
-  }, [shared, query, resolution.selection.os]);
+  }, [shared, query, loading]);
   const systemChoices = React.useRef<HTMLDivElement>(null);
   const { release, selection } = resolution;
   return (
@@ -647,7 +646,7 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
             label={t('download.copyLink.label')}
             copiedLabel={t('download.copyLink.copied')}
             failedLabel={t('download.copyLink.failed')}
-            disabled={resolution.selection.os === 'LOADING'}
+            disabled={loading}
           />
         </div>
       </header>

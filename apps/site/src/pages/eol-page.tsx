@@ -1,4 +1,4 @@
-import { cveUrl, type Release, severityCounts, splitVulnerabilities, type Vulnerability } from '@node-downloads/release-core';
+import { cveUrl, type ReleaseLine, severityCounts, splitVulnerabilities, type Vulnerability } from '@node-downloads/release-core';
 import { type EolLine, EolTable } from '@node-downloads/ui';
 import { aboutLabels } from '../about/labels';
 import { useI18n } from '../i18n/react';
@@ -13,7 +13,7 @@ export type EolPageProps = {
 
 /** The end-of-life lines with their known vulnerabilities, newest line first. */
 export function eolLines(
-  releases: readonly Release[],
+  releases: readonly ReleaseLine[],
   vulnerabilities: ReadonlyMap<string, readonly Vulnerability[]>,
 ): EolPageLine[] {
   return releases

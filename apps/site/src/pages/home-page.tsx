@@ -1,13 +1,13 @@
-import { type Artifact, primaryArtifacts, type Release } from '@node-downloads/release-core';
+import { type Artifact, primaryArtifacts, type ReleaseLine } from '@node-downloads/release-core';
 import { ReleaseStatusBadge } from '../components/status-badge';
 import { artifactLabel } from '../i18n/artifacts';
 import { useI18n } from '../i18n/react';
 import { archivePath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type HomePageProps = {
-  ltsRelease: Release;
+  ltsRelease: ReleaseLine;
   /** The line of `/download/current` and whether it really is Current. */
-  currentPageRelease: Release;
+  currentPageRelease: ReleaseLine;
   hasCurrentLine: boolean;
   /** Direct downloads of the LTS release: installers and the main binary archives. */
   featured: readonly Artifact[];

@@ -1,4 +1,4 @@
-import type { Release } from '@node-downloads/release-core';
+import type { ReleaseLine } from '@node-downloads/release-core';
 import { apiDocsUrl, changelogUrl } from '@node-downloads/release-core';
 import { ReleasesTable } from '@node-downloads/ui';
 import { aboutLabels, lineDetailsProps } from '../about/labels';
@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/react';
 import { archivePath, lineDetailsPath } from '../links';
 
 export type PreviousReleasesPageProps = {
-  releases: readonly Release[];
+  releases: readonly ReleaseLine[];
 };
 
 /**
