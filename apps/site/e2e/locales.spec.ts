@@ -29,6 +29,23 @@ test.describe('localized pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Chinese, Japanese and Korean pages draw a line that mixes scripts in one font of their own script', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    for (const path of ['/ja/download', '/zh-cn/download', '/ko/download']) {
+      await page.goto(path);
+      // The heading mixes the page's script with Latin ("Node.js", the version, the system).
+      const heading = await page.locator('h1').innerText();
+      expect(heading, path).toMatch(/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/);
+      expect(heading, path).toMatch(/Node\.js/);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(fonts.map((font) => font.familyName), `fonts of the heading of ${path}`).toHaveLength(1);
+    }
+  });
+
   test('dates follow the locale', async ({ page }) => {
     await page.goto('/ja/about/eol');
     const footerDates = await page.locator('footer time').allInnerTexts();

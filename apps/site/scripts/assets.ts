@@ -6,12 +6,18 @@ export type ManifestChunk = {
   name?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Chunks the chunk loads with `import()`. */
+  dynamicImports?: string[];
   css?: string[];
 };
 
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** What a page links: stylesheets, its entry script and the chunks it imports (to preload). */
+/**
+ * What a page links: stylesheets, its entry script and the chunks it loads at start-up (to
+ * preload): those the entry imports and, for a staged entry, the stages it loads with `import()`,
+ * with what they import in turn. A chunk loaded later with `import()` (on first use) is not.
+ */
 export type PageAssets = {
   styles: string[];
   /** Stylesheet applied only when scripts are off (hides controls that need JavaScript). */
@@ -30,6 +36,13 @@ export const CLIENT_ENTRIES = {
 } as const;
 
 export type ClientEntry = keyof typeof CLIENT_ENTRIES;
+
+/**
+ * Entries that start in stages (`src/client/download.tsx`): the chunks they load with `import()`
+ * are loaded at start-up, so they are preloaded. Other entries load theirs on first use (the about
+ * pages' dialogs), and those are not.
+ */
+export const STAGED_ENTRIES: ReadonlySet<ClientEntry> = new Set(['download']);
 
 export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefined): PageAssets {
   const stylesChunk = manifest[STYLES_ENTRY];
@@ -66,7 +79,8 @@ export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefin
     if (key !== CLIENT_ENTRIES[entry]) {
       preload.add(`/${imported.file}`);
     }
-    for (const next of imported.imports ?? []) {
+    const stages = key === CLIENT_ENTRIES[entry] && STAGED_ENTRIES.has(entry) ? (imported.dynamicImports ?? []) : [];
+    for (const next of [...(imported.imports ?? []), ...stages]) {
       visit(next);
     }
   };

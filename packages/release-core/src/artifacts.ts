@@ -395,7 +395,9 @@ export function releaseArtifacts(
     (a, b) =>
       ARTIFACT_KINDS.indexOf(a.kind) - ARTIFACT_KINDS.indexOf(b.kind) ||
       OS_ORDER.indexOf(a.os) - OS_ORDER.indexOf(b.os) ||
-      a.fileName.localeCompare(b.fileName),
+      // File names are ASCII: code-unit order is the same everywhere and, unlike `localeCompare`,
+      // does not build a collator for the runtime's locale on a page's first call.
+      (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0),
   );
 }
 

@@ -1,31 +1,11 @@
-import { I18nProvider } from '../i18n/react';
-import { detectClient } from '@node-downloads/detect';
-import * as React from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { DownloadPage, type DownloadPageClient, type DownloadPageData } from '../pages/download-page';
-import { readPage } from './read-data';
-import { reportRecoverableError } from './recoverable-error';
-
 /**
- * The page as the server rendered it for the hydrating render; once hydrated, the detected system
- * and the address's query (a shared link) are applied as a state update in a transition.
+ * The download page's script, started in stages so that no start-up task blocks input for long on
+ * a slow phone: React's module code is evaluated in a task of its own, then the page's modules
+ * (with the version rules' tables) and hydration follow in later tasks. The pre-render preloads
+ * every stage's files, so staging adds no round trip.
  */
-function DownloadApp({ data, client }: { data: DownloadPageData; client: DownloadPageClient }) {
-  const [applied, setApplied] = React.useState<DownloadPageClient | undefined>(undefined);
-  React.useEffect(() => React.startTransition(() => setApplied(client)), [client]);
-  return <DownloadPage data={data} client={applied} />;
-}
+await import('react-dom/client');
+await new Promise((resolve) => setTimeout(resolve, 0));
+await import('./download-app');
 
-const { root, data, i18n } = readPage<DownloadPageData>();
-const client = { detected: await detectClient(globalThis.navigator), query: globalThis.location.search };
-// Hydration and the update that follows are transitions: React renders them in slices of a few
-// milliseconds, yielding to the browser in between, so the page never blocks input for long.
-React.startTransition(() => {
-  hydrateRoot(
-    root,
-    <I18nProvider i18n={i18n}>
-      <DownloadApp data={data} client={client} />
-    </I18nProvider>,
-    { onRecoverableError: reportRecoverableError },
-  );
-});
+export {};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { type BuildManifest, pageAssets } from './assets';
+
+const MANIFEST: BuildManifest = {
+  'src/styles/site.css': { file: 'assets/styles.css' },
+  'src/styles/noscript.css': { file: 'assets/noscript.css' },
+  'src/client/download.tsx': { file: 'assets/download.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['_react.js', 'src/client/download-app.tsx'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_react.js': { file: 'assets/react.js' },
+  'src/client/download-app.tsx': { file: 'assets/download-app.js', imports: ['_react.js', '_rules.js'], dynamicImports: ['src/select-parts.tsx'], css: ['assets/app.css'] },
+  '_rules.js': { file: 'assets/rules.js' },
+  'src/select-parts.tsx': { file: 'assets/select-parts.js', imports: ['_radix.js'] },
+  '_radix.js': { file: 'assets/radix.js' },
+  'src/client/about.tsx': { file: 'assets/about.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['src/client/about-dialogs.tsx'] },
+  'src/client/about-dialogs.tsx': { file: 'assets/about-dialogs.js', imports: ['_react.js'] },
+};
+
+describe('pageAssets', () => {
+  it("preloads the entry's imports and its start-up stages with what they import, but not what a stage loads on first use", () => {
+    const assets = pageAssets(MANIFEST, 'download');
+    expect(assets.script).toBe('/assets/download.js');
+    expect(assets.preload.toSorted()).toEqual(['/assets/download-app.js', '/assets/react.js', '/assets/rules.js', '/assets/runtime.js']);
+    expect(assets.styles).toEqual(['/assets/styles.css', '/assets/app.css']);
+  });
+
+  it('does not preload what an entry that does not start in stages loads on first use (the about dialogs)', () => {
+    expect(pageAssets(MANIFEST, 'about').preload).toEqual(['/assets/runtime.js']);
+  });
+
+  it('links only the style sheets of a page without a script', () => {
+    expect(pageAssets(MANIFEST, undefined)).toEqual({ styles: ['/assets/styles.css'], noscriptStyles: '/assets/noscript.css', preload: [] });
+  });
+
+  it('names the entry the manifest lacks', () => {
+    const { 'src/client/about.tsx': _about, ...withoutAbout } = MANIFEST;
+    expect(() => pageAssets(withoutAbout, 'about')).toThrow('The build manifest has no src/client/about.tsx');
+  });
+});
