@@ -46,7 +46,7 @@ function Code({ children }: { children: string }) {
 
 /** Field names (code, as the JSON has them) and the ids of the messages saying what each means. */
 function Fields({ fields }: { fields: readonly [string, string][] }) {
-  const { t } = useI18n();
+  const { rich } = useI18n();
   return (
     <dl className="facts api-fields">
       {fields.map(([name, meaning]) => (
@@ -54,7 +54,7 @@ function Fields({ fields }: { fields: readonly [string, string][] }) {
           <dt>
             <code>{name}</code>
           </dt>
-          <dd>{t(meaning, FIELD_VALUES)}</dd>
+          <dd>{rich(meaning, FIELD_VALUES)}</dd>
         </div>
       ))}
     </dl>
@@ -66,7 +66,7 @@ const FIELD_VALUES = { folder: 'latest-v{major}.x' };
 
 /** Documents the JSON API and the Atom feeds, with examples taken from the data. Ships no script. */
 export function ApiPage({ site, origin }: ApiPageProps) {
-  const { t, path, date, number } = useI18n();
+  const { t, rich, path, date, number } = useI18n();
   const line = exampleLine(site);
   const lineFile = apiLinePath(site.ltsRelease.line);
   const feedCount = number(FEED_LIMIT);
@@ -108,7 +108,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
                   <a href={lineFile}>/api/v{'{major}'}.json</a>
                 </td>
                 <td>JSON</td>
-                <td>{t('api.endpoint.line', { file: 'releases.json' })}</td>
+                <td>{rich('api.endpoint.line', { file: 'releases.json' })}</td>
               </tr>
               <tr>
                 <td>
@@ -138,7 +138,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
       </section>
 
       <section aria-labelledby="releases-heading">
-        <h2 id="releases-heading">{t('api.releasesHeading', { file: 'releases.json' })}</h2>
+        <h2 id="releases-heading">{rich('api.releasesHeading', { file: 'releases.json' })}</h2>
         <p>
           <Message
             id="api.releasesIntro"
@@ -193,7 +193,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
       </section>
 
       <section aria-labelledby="line-heading">
-        <h2 id="line-heading">{t('api.lineHeading', { file: 'v{major}.json' })}</h2>
+        <h2 id="line-heading">{rich('api.lineHeading', { file: 'v{major}.json' })}</h2>
         <p>
           <Message
             id="api.lineIntro"
