@@ -51,7 +51,7 @@ function severityName(t: PageI18n['t'], severity: Severity): string {
   }
 }
 
-function severityCount(t: PageI18n['t'], severity: Severity, count: string): string {
+function severityCount(t: PageI18n['t'], severity: Severity, count: number): string {
   switch (severity) {
     case 'critical':
       return t('about.severityCount.critical', { count });
@@ -164,7 +164,7 @@ export function aboutLabels({ t, number }: PageI18n): AboutLabels {
     },
     severity: {
       name: (severity) => severityName(t, severity),
-      count: (severity, count) => severityCount(t, severity, number(count)),
+      count: (severity, count) => severityCount(t, severity, count),
     },
     pending: { loading: t('about.pending.loading'), retry: t('about.pending.retry'), close },
     problem: (line, problem) => problemMessage(t, line, problem),

@@ -66,10 +66,9 @@ const FIELD_VALUES = { folder: 'latest-v{major}.x' };
 
 /** Documents the JSON API and the Atom feeds, with examples taken from the data. Ships no script. */
 export function ApiPage({ site, origin }: ApiPageProps) {
-  const { t, rich, path, date, number } = useI18n();
+  const { t, rich, path, date } = useI18n();
   const line = exampleLine(site);
   const lineFile = apiLinePath(site.ltsRelease.line);
-  const feedCount = number(FEED_LIMIT);
   return (
     <article className="stack">
       <header>
@@ -122,14 +121,14 @@ export function ApiPage({ site, origin }: ApiPageProps) {
                   <a href={RELEASES_FEED_PATH}>{RELEASES_FEED_PATH}</a>
                 </td>
                 <td>Atom</td>
-                <td>{t('api.endpoint.releasesFeed', { count: feedCount })}</td>
+                <td>{t('api.endpoint.releasesFeed', { count: FEED_LIMIT })}</td>
               </tr>
               <tr>
                 <td>
                   <a href={VULNERABILITIES_FEED_PATH}>{VULNERABILITIES_FEED_PATH}</a>
                 </td>
                 <td>Atom</td>
-                <td>{t('api.endpoint.advisoriesFeed', { count: feedCount })}</td>
+                <td>{t('api.endpoint.advisoriesFeed', { count: FEED_LIMIT })}</td>
               </tr>
             </tbody>
           </table>
@@ -224,7 +223,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
         <p>
           <Message
             id="api.releasesFeed"
-            values={{ count: feedCount }}
+            values={{ count: FEED_LIMIT }}
             // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
             components={{ 0: <a href={RELEASES_FEED_PATH} /> }}
           />
@@ -232,7 +231,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
         <p>
           <Message
             id="api.advisoriesFeed"
-            values={{ count: feedCount }}
+            values={{ count: FEED_LIMIT }}
             // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
             components={{ 0: <a href={VULNERABILITIES_FEED_PATH} />, 1: <a href={path(EOL_PATH)} /> }}
           />

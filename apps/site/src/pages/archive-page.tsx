@@ -86,7 +86,7 @@ export function nearbyReleases(minors: readonly MinorRelease[], version: string,
 
 /** Every file of one release, with checksums, source, docs and changelog links. Ships no script. */
 export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnerabilities }: ArchivePageProps) {
-  const { t, rich, path, date, number } = useI18n();
+  const { t, rich, path, date } = useI18n();
   const derived = artifacts.some((artifact) => artifact.derived);
   const newest = release.minorVersions[0]?.version === minor.version;
   // The newest release's page lists the whole line in its line section.
@@ -115,7 +115,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
       <ReleaseLinks version={minor.version} show={{ blog: true }} artifacts={artifacts} />
       <StableFolder release={release} minor={minor} />
       <section aria-labelledby="files-heading">
-        <h2 id="files-heading">{t('archive.filesCount', { count: number(artifacts.length) })}</h2>
+        <h2 id="files-heading">{t('archive.filesCount', { count: artifacts.length })}</h2>
         {derived ? (
           <p className="lead">{t('archive.derivedNote')}</p>
         ) : null}
@@ -129,7 +129,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
             <p>
               <Message
                 id="archive.nearest"
-                values={{ shown: number(siblings.length), total: lineSize }}
+                values={{ shown: siblings.length, total: lineSize }}
                 // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
                 components={{ 0: <a href={path(PREVIOUS_RELEASES_PATH)} /> }}
               />
