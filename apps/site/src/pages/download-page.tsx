@@ -353,9 +353,9 @@ function InstallBox({
         <Notice
           kind="info"
           title={t('download.install.communityTitle')}
-          link={{ href: method.url, label: t('download.install.communityLink', { method: method.name }) }}
+          link={{ href: method.url, label: rich('download.install.communityLink', { method: method.name }) }}
         >
-          {t('download.install.communityText', { method: method.name })}
+          {rich('download.install.communityText', { method: method.name })}
         </Notice>
       ) : null}
       <CodeBox
@@ -375,7 +375,7 @@ function InstallBox({
             system: systemFor(knownOs).name,
             platform: selection.platform,
           })}{' '}
-          <a href={method.url}>{t('download.install.supportLink', { method: method.name })}</a>
+          <a href={method.url}>{rich('download.install.supportLink', { method: method.name })}</a>
         </p>
       ) : (
         // Holds the line's place while the system is detected, so nothing below moves when it lands.
@@ -489,7 +489,7 @@ function BinariesBox({
             loadingLabel={t('download.binaries.loading')}
             hidden={knownOs !== undefined && hrefOf(plan.installer) === undefined}
           >
-            {knownOs ? t('download.binaries.installer', { system: systemFor(knownOs).name }) : t('download.binaries.installerAny')}
+            {knownOs ? rich('download.binaries.installer', { system: systemFor(knownOs).name }) : t('download.binaries.installerAny')}
           </DownloadButton>
           <DownloadButton
             kind="binary"
