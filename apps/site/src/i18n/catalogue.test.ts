@@ -67,6 +67,12 @@ describe('checkCatalogues', () => {
     ]);
   });
 
+  it('fails a left-to-right value (a version, a file name) used to choose a form, as it reaches messages isolated in an element', () => {
+    expect(problemsOf({ en: { ...english, 'page.title': '{version, select, v24 {Download Node.js 24} other {Download Node.js}}' }, ja: japanese })).toEqual([
+      'en page.title: {version} is a left-to-right value, which is rendered isolated in an element, so it cannot be formatted or choose a form: use another name',
+    ]);
+  });
+
   it("fails a plural without every form of the locale's language, or with a form it does not have", () => {
     const arabic: Catalogue = {
       'page.title': 'تنزيل Node.js {version}',

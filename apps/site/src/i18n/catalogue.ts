@@ -9,6 +9,7 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeInfo } from './locales';
+import { isLtrPlaceholder } from './ltr';
 
 /** One locale's messages, by id. */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -55,6 +56,13 @@ function shapeOf(message: string): Shape {
   return shape;
 }
 
+/** A value that is formatted or chooses a form must reach the message as it is, not isolated in an element. */
+function chooses(arg: string): void {
+  if (isLtrPlaceholder(arg)) {
+    throw new Error(`{${arg}} is a left-to-right value, which is rendered isolated in an element, so it cannot be formatted or choose a form: use another name`);
+  }
+}
+
 function collect(tokens: readonly Token[], shape: Shape, inPlural: boolean): void {
   const open: string[] = [];
   for (const token of tokens) {
@@ -84,14 +92,19 @@ function collect(tokens: readonly Token[], shape: Shape, inPlural: boolean): voi
         }
         break;
       }
-      case 'argument':
+      case 'argument': {
+        shape.placeholders.add(token.arg);
+        break;
+      }
       case 'function': {
         shape.placeholders.add(token.arg);
+        chooses(token.arg);
         break;
       }
       case 'plural':
       case 'selectordinal': {
         shape.placeholders.add(token.arg);
+        chooses(token.arg);
         const ordinal = token.type === 'selectordinal';
         const plural = shape.plurals.get(token.arg) ?? { ordinal, forms: new Set<string>() };
         shape.plurals.set(token.arg, plural);
@@ -103,6 +116,7 @@ function collect(tokens: readonly Token[], shape: Shape, inPlural: boolean): voi
       }
       case 'select': {
         shape.placeholders.add(token.arg);
+        chooses(token.arg);
         for (const selectCase of token.cases) {
           collect(selectCase.tokens, shape, inPlural);
         }
