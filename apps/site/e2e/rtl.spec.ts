@@ -82,6 +82,40 @@ test.describe('right-to-left pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('an Arabic archive page keeps file names inside their parentheses, which open on the right', async ({ page, problems }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/ar/download/archive/v22.11.0');
+    const link = page.locator('[data-slot="release-links"] a[href$="/node-v22.11.0.tar.gz"]');
+    const file = link.locator('bdi');
+    await expect(file).toHaveText('node-v22.11.0.tar.gz');
+    expect(await file.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element).unicodeBidi])).toEqual(['ltr', 'isolate']);
+    // Where the words, the parentheses and the file name are drawn: "الشيفرة المصدرية (" before it, ")" after it.
+    const boxes = await link.evaluate((element) => {
+      const bdi = element.querySelector('bdi') as HTMLElement;
+      const before = bdi.previousSibling as Text;
+      const after = bdi.nextSibling as Text;
+      const rectOf = (node: Text, start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        const { left, right } = range.getBoundingClientRect();
+        return { left, right };
+      };
+      const { left, right } = bdi.getBoundingClientRect();
+      return {
+        file: { left, right },
+        words: rectOf(before, 0, before.length - 2),
+        open: rectOf(before, before.length - 1, before.length),
+        close: rectOf(after, 0, 1),
+      };
+    });
+    expect(boxes.words.left).toBeGreaterThanOrEqual(boxes.open.right - 0.5);
+    expect(boxes.open.left).toBeGreaterThanOrEqual(boxes.file.right - 0.5);
+    expect(boxes.file.left).toBeGreaterThanOrEqual(boxes.close.right - 0.5);
+    expect(await overflowing(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('/about/eol fits a phone; its dialog closes from the left and keeps code left to right', async ({ page, problems }) => {
     await openRightToLeft(page, ROUTES.eol);
     const version = page.locator('[data-slot="version"]').first();

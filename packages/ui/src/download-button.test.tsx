@@ -22,6 +22,17 @@ describe('DownloadButton', () => {
     await expectNoAxeViolations();
   });
 
+  it('keeps the extension left to right, parentheses included, on right-to-left pages', () => {
+    render(
+      <div dir="rtl">
+        <DownloadButton kind="installer" href="https://nodejs.org/dist/v24.11.0/node-v24.11.0-x64.msi">
+          مُثبِّت Windows
+        </DownloadButton>
+      </div>,
+    );
+    expect(screen.getByText('(.msi)')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('is a busy placeholder, not a link, until the system is known', () => {
     render(
       <DownloadButton kind="binary" loading>

@@ -55,7 +55,10 @@ export function DownloadButton({
         <path d="M8 1v9m0 0L4.5 6.5M8 10l3.5-3.5M2 13h12" fill="none" stroke="currentColor" strokeWidth="1.75" />
       </svg>
       <span data-slot="download-button-label">{children}</span>
-      {extension ? <span data-slot="download-button-extension">{`(.${extension})`}</span> : null}
+      {extension ? (
+        // The extension reads left to right on every page, its parentheses with it.
+        <span data-slot="download-button-extension" dir="ltr">{`(.${extension})`}</span>
+      ) : null}
     </a>
   );
 }

@@ -32,8 +32,8 @@ export type EolTableLabels = {
   vulnerabilities: string;
   details: string;
   none: string;
-  /** Title of a line's dialog. */
-  title: (line: Pick<EolLine, 'version' | 'codename'>) => string;
+  /** Title of a line's dialog: text, or elements (a version isolated for right-to-left pages). */
+  title: (line: Pick<EolLine, 'version' | 'codename'>) => React.ReactNode;
 };
 
 export const DEFAULT_EOL_TABLE_LABELS: EolTableLabels = {

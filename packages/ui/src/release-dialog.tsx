@@ -14,8 +14,8 @@ import { MISSING_VALUE } from './table';
 
 /** Texts of the release details dialog. */
 export type ReleaseDialogLabels = {
-  /** Title of the dialog for a release. */
-  title: (release: Pick<ReleaseLine, 'line' | 'codename'>) => string;
+  /** Title of the dialog for a release: text, or elements (a version isolated for right-to-left pages). */
+  title: (release: Pick<ReleaseLine, 'line' | 'codename'>) => React.ReactNode;
   description: string;
   overview: string;
   firstReleased: string;

@@ -51,7 +51,7 @@ function severityName(t: PageI18n['t'], severity: Severity): string {
   }
 }
 
-function severityCount(t: PageI18n['t'], severity: Severity, count: string): string {
+function severityCount(t: PageI18n['t'], severity: Severity, count: number): string {
   switch (severity) {
     case 'critical':
       return t('about.severityCount.critical', { count });
@@ -92,7 +92,7 @@ function problemMessage(t: PageI18n['t'], line: string, problem: LineProblem | u
 }
 
 /** Every text of the release tables and dialogs, in the locale of `i18n`. */
-export function aboutLabels({ t, number }: PageI18n): AboutLabels {
+export function aboutLabels({ t, rich, number }: PageI18n): AboutLabels {
   const close = t('about.close');
   const details = t('about.details');
   const version = t('about.version');
@@ -110,7 +110,7 @@ export function aboutLabels({ t, number }: PageI18n): AboutLabels {
       details,
     },
     releaseDialog: {
-      title: ({ line, codename }) => (codename ? t('about.release.titleWithCodename', { line, codename }) : t('about.release.title', { line })),
+      title: ({ line, codename }) => (codename ? rich('about.release.titleWithCodename', { line, codename }) : rich('about.release.title', { line })),
       description: t('about.release.description'),
       overview,
       firstReleased,
@@ -150,7 +150,7 @@ export function aboutLabels({ t, number }: PageI18n): AboutLabels {
       details,
       none: t('about.eolTable.none'),
       title: ({ version: line, codename }) =>
-        codename ? t('about.vulnerabilities.titleWithCodename', { version: line, codename }) : t('about.vulnerabilities.title', { version: line }),
+        codename ? rich('about.vulnerabilities.titleWithCodename', { version: line, codename }) : rich('about.vulnerabilities.title', { version: line }),
     },
     vulnerabilities: {
       count: (count) => t('about.vulnerabilities.count', { count }),
@@ -164,7 +164,7 @@ export function aboutLabels({ t, number }: PageI18n): AboutLabels {
     },
     severity: {
       name: (severity) => severityName(t, severity),
-      count: (severity, count) => severityCount(t, severity, number(count)),
+      count: (severity, count) => severityCount(t, severity, count),
     },
     pending: { loading: t('about.pending.loading'), retry: t('about.pending.retry'), close },
     problem: (line, problem) => problemMessage(t, line, problem),

@@ -2,7 +2,7 @@
 import { I18nProvider } from '../i18n/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { markedCatalogue } from '../../test/marked-catalogue';
 import { testMessages, testSite } from '../../test/site-pages';
 import { apiLine, type ApiLine } from '../api/releases-api';
@@ -67,6 +67,14 @@ async function failureNotice(dialog: HTMLElement): Promise<string | null> {
   return (await within(dialog).findByRole('note')).textContent;
 }
 
+// Browsers draw <bdi> inline (their own style sheet says so); happy-dom has no such sheet, and
+// accessible names would get spaces around each isolated version ("Node.js v22 ( Jod )").
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.textContent = 'bdi { display: inline; }';
+  document.head.append(style);
+});
+
 afterEach(() => {
   cleanup();
   document.body.replaceChildren();
@@ -120,6 +128,17 @@ describe('the about pages’ line dialog, with only the messages of the page’s
     expect(new Set(chips)).toEqual(new Set(['high', 'medium', 'low']));
     expect(within(dialog).getByText('1 vulnerability of unknown severity')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'CVE-2099-0001' }).getAttribute('href')).toBe('https://www.cve.org/CVERecord?id=CVE-2099-0001');
+  });
+
+  it('in Arabic: the title isolates the version and codename, and the count takes its plural form', async () => {
+    renderDialog(request('v18', 'Hydrogen', 'eol'), () => Promise.resolve(v18WithUnknown), 'ar', pickNamespaces(testMessages.ar, CLIENT_NAMESPACES.about));
+    const dialog = await loadedDialog('ثغرات Node.js v18 («Hydrogen»)');
+    const title = dialog.querySelector('[data-slot="dialog-title"]')!;
+    expect([...title.querySelectorAll('bdi')].map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
+      ['ltr', 'v18'],
+      ['ltr', 'Hydrogen'],
+    ]);
+    expect(within(dialog).getByText('ثغرة واحدة درجة خطورتها غير معروفة')).toBeTruthy();
   });
 
   it('loaded, an end-of-life release line: the release dialog warns and links to the end-of-life page', async () => {

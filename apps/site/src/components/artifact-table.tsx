@@ -1,10 +1,11 @@
 import type { Artifact } from '@node-downloads/release-core';
+import type { ReactNode } from 'react';
 import { artifactLabel } from '../i18n/artifacts';
 import { useI18n } from '../i18n/react';
 
 /** The complete, plain list of a release's files: what each is, its link, and its SHA-256. */
-export function ArtifactTable({ artifacts, caption }: { artifacts: readonly Artifact[]; caption: string }) {
-  const { t } = useI18n();
+export function ArtifactTable({ artifacts, caption }: { artifacts: readonly Artifact[]; caption: ReactNode }) {
+  const { t, rich } = useI18n();
   return (
     <div className="table-scroll">
       <table className="data-table" data-slot="artifact-table">
@@ -22,7 +23,7 @@ export function ArtifactTable({ artifacts, caption }: { artifacts: readonly Arti
               <td className="file-name">
                 <a href={artifact.url}>{artifact.fileName}</a>
               </td>
-              <td>{artifactLabel(artifact, t)}</td>
+              <td>{artifactLabel(artifact, rich)}</td>
               <td className="sha">{artifact.sha256 ?? '—'}</td>
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { type Artifact, primaryArtifacts, systemFor } from '@node-downloads/release-core';
 import { Notice } from '@node-downloads/ui';
+import type { ReactNode } from 'react';
 import { Message, type PageI18n, useI18n } from '../i18n/react';
 import { ARCHIVE_CURRENT_PATH, archivePath } from '../links';
 
@@ -8,13 +9,13 @@ import { ARCHIVE_CURRENT_PATH, archivePath } from '../links';
  * English `label`, worded by the catalogue). Files of systems the catalogue no longer offers keep
  * that label.
  */
-function fileLabel(t: PageI18n['t'], artifact: Artifact): string {
+function fileLabel({ rich }: PageI18n, artifact: Artifact): ReactNode {
   const { os, kind, format, arch } = artifact;
   if (os === undefined || os === 'SUNOS') {
     return artifact.label;
   }
-  const values = { kind, system: systemFor(os).name, format, arch };
-  return arch === undefined ? t('downloadStatic.noscript.file', values) : t('downloadStatic.noscript.fileArch', values);
+  const values = { kind, system: systemFor(os).name, format: `.${format}`, arch };
+  return arch === undefined ? rich('downloadStatic.noscript.file', values) : rich('downloadStatic.noscript.fileArch', values);
 }
 
 /**
@@ -23,7 +24,8 @@ function fileLabel(t: PageI18n['t'], artifact: Artifact): string {
  * click away.
  */
 export function NoScriptDownloads({ version, artifacts }: { version: string; artifacts: readonly Artifact[] }) {
-  const { t, path } = useI18n();
+  const i18n = useI18n();
+  const { t, rich, path } = i18n;
   const downloads = primaryArtifacts(artifacts);
   return (
     <div className="stack" data-slot="noscript-downloads">
@@ -35,11 +37,11 @@ export function NoScriptDownloads({ version, artifacts }: { version: string; art
         {t('downloadStatic.noscript.text')}
       </Notice>
       <section aria-labelledby="noscript-heading">
-        <h2 id="noscript-heading">{t('downloadStatic.noscript.heading', { version })}</h2>
+        <h2 id="noscript-heading">{rich('downloadStatic.noscript.heading', { version })}</h2>
         <ul className="link-list">
           {downloads.map((artifact) => (
             <li key={artifact.fileName}>
-              <a href={artifact.url}>{fileLabel(t, artifact)}</a>
+              <a href={artifact.url}>{fileLabel(i18n, artifact)}</a>
             </li>
           ))}
         </ul>

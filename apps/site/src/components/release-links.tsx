@@ -16,7 +16,7 @@ export type ReleaseLinksProps = {
  * that the script carries.
  */
 export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProps) {
-  const { t, path } = useI18n();
+  const { t, rich, path } = useI18n();
   const checksums =
     artifacts.find((artifact) => artifact.kind === 'checksums' && artifact.fileName.endsWith('.asc')) ??
     artifacts.find((artifact) => artifact.kind === 'checksums');
@@ -24,7 +24,7 @@ export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProp
   return (
     <ul className="link-list" data-slot="release-links">
       <li>
-        <a href={changelogUrl(version)}>{t('releaseLinks.changelogOf', { version: `v${version.replace(/^v/, '')}` })}</a>
+        <a href={changelogUrl(version)}>{rich('releaseLinks.changelogOf', { version: `v${version.replace(/^v/, '')}` })}</a>
       </li>
       <li>
         <a href={apiDocsUrl(version)}>{t('releaseLinks.apiDocs')}</a>
@@ -41,12 +41,12 @@ export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProp
       ) : null}
       {checksums ? (
         <li>
-          <a href={checksums.url}>{t('releaseLinks.checksumsLink', { file: checksums.fileName })}</a>
+          <a href={checksums.url}>{rich('releaseLinks.checksumsLink', { file: checksums.fileName })}</a>
         </li>
       ) : null}
       {source ? (
         <li>
-          <a href={source.url}>{t('releaseLinks.sourceLink', { file: source.fileName })}</a>
+          <a href={source.url}>{rich('releaseLinks.sourceLink', { file: source.fileName })}</a>
         </li>
       ) : null}
     </ul>

@@ -5,12 +5,12 @@ import { renderTestPage } from '../../test/site-pages';
 describe('stable folder on archive pages', () => {
   it("shows the line's latest-v22.x folder and says it points at the newest release only", () => {
     const newest = renderTestPage('/download/archive/v22.23.2');
-    expect(newest).toContain('<a href="https://nodejs.org/dist/latest-v22.x/">latest-v22.x</a>');
-    expect(newest).toContain('the latest-v22.x names point at it');
+    expect(newest).toContain('<a href="https://nodejs.org/dist/latest-v22.x/"><bdi dir="ltr">latest-v22.x</bdi></a>');
+    expect(newest).toContain('the <bdi dir="ltr">latest-v22.x</bdi> names point at it');
     const older = renderTestPage('/download/archive/v22.12.0');
-    expect(older).toContain('<a href="https://nodejs.org/dist/latest-v22.x/">latest-v22.x</a>');
+    expect(older).toContain('<a href="https://nodejs.org/dist/latest-v22.x/"><bdi dir="ltr">latest-v22.x</bdi></a>');
     expect(older).not.toContain('point at it');
-    expect(older).toContain('<a href="/download/archive/v22.23.2">v22.23.2</a>');
+    expect(older).toContain('<a href="/download/archive/v22.23.2"><bdi dir="ltr">v22.23.2</bdi></a>');
   });
 
   it('uses latest-v0.10.x for v0.10 and has no folder for v0.8 or a line with only prereleases', () => {

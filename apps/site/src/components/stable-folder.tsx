@@ -9,7 +9,7 @@ export type StableFolderProps = { release: ReleaseLine; minor: LineRelease };
  * versioned links, and whether that folder holds this release. Nothing for lines without one.
  */
 export function StableFolder({ release, minor }: StableFolderProps) {
-  const { t, path } = useI18n();
+  const { rich, path } = useI18n();
   const folder = latestFolder(release);
   if (!folder) {
     return null;
@@ -17,7 +17,7 @@ export function StableFolder({ release, minor }: StableFolderProps) {
   const isNewest = folder.versionWithPrefix === minor.versionWithPrefix;
   return (
     <section aria-labelledby="stable-folder-heading" data-slot="stable-folder">
-      <h2 id="stable-folder-heading">{t('archive.stableHeading', { line: release.line })}</h2>
+      <h2 id="stable-folder-heading">{rich('archive.stableHeading', { line: release.line })}</h2>
       <p>
         <Message
           id="archive.stableHolds"
@@ -26,7 +26,7 @@ export function StableFolder({ release, minor }: StableFolderProps) {
           components={{ 0: <a href={folder.url} /> }}
         />{' '}
         {isNewest ? (
-          <strong>{t('archive.stableIsThis', { folder: folder.name })}</strong>
+          <strong>{rich('archive.stableIsThis', { folder: folder.name })}</strong>
         ) : (
           <Message
             id="archive.stableHoldsOther"

@@ -26,7 +26,7 @@ function verifySection(path: string): { text: string; entries: { summary: string
   const section = html.slice(start, html.indexOf('</section>', start));
   const entries = [...section.matchAll(/<details[^>]*>([\s\S]*?)<\/details>/g)].map(([, body = '']) => ({
     summary: decode(/<summary>([\s\S]*?)<\/summary>/.exec(body)?.[1] ?? ''),
-    sha: /<code class="sha">([0-9a-f]+)<\/code>/.exec(body)?.[1],
+    sha: /<code class="sha"><bdi dir="ltr">([0-9a-f]+)<\/bdi><\/code>/.exec(body)?.[1],
     language: /data-language="(\w+)"/.exec(body)?.[1] ?? '',
     code: decode(/<pre[^>]*>([\s\S]*?)<\/pre>/.exec(body)?.[1] ?? ''),
   }));

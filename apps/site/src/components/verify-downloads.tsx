@@ -67,7 +67,7 @@ function entriesOf(
  * signature, each in a closed `<details>`. Server-rendered, works without JavaScript.
  */
 export function VerifyDownloads({ minor, artifacts, shasums }: { minor: LineRelease; artifacts: readonly Artifact[]; shasums: Shasums }) {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const { entries, missing } = entriesOf(minor, artifacts, shasums, verifyStepTitles(t));
   const hasList = artifacts.some((artifact) => artifact.fileName === 'SHASUMS256.txt');
   const version = minor.versionWithPrefix;
@@ -76,9 +76,9 @@ export function VerifyDownloads({ minor, artifacts, shasums }: { minor: LineRele
       <h2 id="verify-heading">{t('downloadStatic.verify.heading')}</h2>
       {!hasList || missing ? (
         // The files checked are files of the release, so what can be missing is its checksum list.
-        <p data-slot="verify-none">{t('downloadStatic.verify.none', { version })}</p>
+        <p data-slot="verify-none">{rich('downloadStatic.verify.none', { version })}</p>
       ) : entries.length === 0 ? (
-        <p data-slot="verify-none">{t('downloadStatic.verify.nothing', { version })}</p>
+        <p data-slot="verify-none">{rich('downloadStatic.verify.nothing', { version })}</p>
       ) : (
         <>
           <p>

@@ -12,7 +12,6 @@ import {
   type ReleaseStatus,
   type VerifyStepTitles,
 } from '@node-downloads/release-core';
-import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { statusMessageId } from '../i18n/status';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
@@ -90,33 +89,4 @@ export function verifyStepTitles(t: Translate): VerifyStepTitles {
     keys: (url, keyserver) => t('download.verifyTitle.keys', { url, keyserver }),
     signature: (signature, shell) => t('download.verifyTitle.signature', { signature, shell }),
   };
-}
-
-/** Marks where an element goes in a message's text (a character no message or value contains). */
-const SLOT = '\u0000';
-
-/**
- * A message whose placeholders hold elements (a link, emphasis): the message is formatted with a
- * marker in each such placeholder, then the markers are replaced by the elements. The page script
- * uses this instead of parsing tags in messages, which would cost it a parser.
- * @example
- * withElements(t, 'download.detect.detected', {}, { client: <strong>Linux</strong> }) // → ['Detected: ', <strong>Linux</strong>, '.']
- */
-export function withElements(
-  t: Translate,
-  id: string,
-  values: Record<string, unknown>,
-  elements: Record<string, ReactElement>,
-): ReactNode[] {
-  const names = Object.keys(elements);
-  const marked = Object.fromEntries(names.map((name, index) => [name, `${SLOT}${index}${SLOT}`]));
-  return t(id, { ...values, ...marked })
-    .split(SLOT)
-    .map((part, index) => {
-      if (index % 2 === 0) {
-        return part;
-      }
-      const name = names[Number(part)];
-      return <Fragment key={name}>{name === undefined ? null : elements[name]}</Fragment>;
-    });
 }

@@ -5,7 +5,6 @@
  * `Artifact.label`, word for word.
  */
 import { ARTIFACT_KINDS, type Artifact, type ArtifactKind, artifactOsName } from '@node-downloads/release-core';
-import type { PageI18n } from './react';
 
 /** Id of the message naming a kind of file: `archive.kind.installer`, `archive.kind.source`, … */
 export function artifactKindMessageId(kind: ArtifactKind): string {
@@ -18,13 +17,13 @@ export function artifactKindMessageIds(): string[] {
 }
 
 /**
- * The description of a file shown to people, such as "Windows installer (.msi), x64".
+ * The description of a file shown to people, such as "Windows installer (.msi), x64", as plain
+ * text (`t`) or as page content (`rich`, which isolates the system, format and architecture).
  * @example
  * artifactLabel({ kind: 'source', format: 'tar.gz' }, t) // → 'Source code (.tar.gz)'
  */
-export function artifactLabel(artifact: Pick<Artifact, 'kind' | 'os' | 'format' | 'arch'>, t: PageI18n['t']): string {
-  const what = t(artifactKindMessageId(artifact.kind), artifact.os ? { os: artifactOsName(artifact.os) } : undefined);
-  return artifact.arch
-    ? t('archive.fileLabelArch', { what, format: artifact.format, arch: artifact.arch })
-    : t('archive.fileLabel', { what, format: artifact.format });
+export function artifactLabel<Text>(artifact: Pick<Artifact, 'kind' | 'os' | 'format' | 'arch'>, text: (id: string, values?: Record<string, unknown>) => Text): Text {
+  const what = text(artifactKindMessageId(artifact.kind), artifact.os ? { os: artifactOsName(artifact.os) } : undefined);
+  const format = `.${artifact.format}`;
+  return artifact.arch ? text('archive.fileLabelArch', { what, format, arch: artifact.arch }) : text('archive.fileLabel', { what, format });
 }

@@ -54,6 +54,46 @@ describe('checkCatalogues', () => {
     ]);
   });
 
+  it('fails a count a translation does not choose a plural form for, or counts with another value', () => {
+    expect(problemsOf({ en: english, ja: { ...japanese, 'page.files': '{count} 個のファイル' } })).toEqual([
+      "ja page.files: plurals none differ from English's {count, plural}",
+    ]);
+    expect(problemsOf({ en: english, ja: { ...japanese, 'page.files': '{n, plural, other {# 個のファイル}}' } })).toEqual([
+      "ja page.files: placeholders {n} differ from English's {count}",
+      "ja page.files: plurals {n, plural} differ from English's {count, plural}",
+    ]);
+    expect(problemsOf({ en: english, ja: { ...japanese, 'page.files': '# 個のファイル' } })).toEqual([
+      'ja page.files: a "#" outside a plural would show as is: write the number as {count, plural, …} with # in its forms',
+    ]);
+  });
+
+  it('fails a left-to-right value (a version, a file name) used to choose a form, as it reaches messages isolated in an element', () => {
+    expect(problemsOf({ en: { ...english, 'page.title': '{version, select, v24 {Download Node.js 24} other {Download Node.js}}' }, ja: japanese })).toEqual([
+      'en page.title: {version} is a left-to-right value, which is rendered isolated in an element, so it cannot be formatted or choose a form: use another name',
+    ]);
+  });
+
+  it("fails a plural without every form of the locale's language, or with a form it does not have", () => {
+    const arabic: Catalogue = {
+      'page.title': 'تنزيل Node.js {version}',
+      'page.files': '{count, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}',
+      'page.link': 'اقرأ <0>ملاحظات الإصدار</0> {version}.',
+      'other.plain': 'إغلاق',
+    };
+    expect(problemsOf({ en: english, ar: arabic }, used, ['en', 'ar'])).toEqual([]);
+    expect(problemsOf({ en: english, ar: { ...arabic, 'page.files': '{count, plural, one {ملف واحد} other {# ملف}}' } }, used, ['en', 'ar'])).toEqual([
+      'ar page.files: plural {count} lacks the ar forms zero, two, few, many (ar has zero, one, two, few, many, other)',
+    ]);
+    expect(problemsOf({ en: english, ja: { ...japanese, 'page.files': '{count, plural, one {# 個} other {# 個のファイル}}' } })).toEqual([
+      'ja page.files: plural {count}: one is not a form of ja (other)',
+    ]);
+    expect(problemsOf({ en: { ...english, 'page.files': '{count, plural, other {# files}}' }, ja: japanese })).toEqual([
+      'en page.files: plural {count} lacks the en form one (en has one, other)',
+    ]);
+    // An exact count (=0) is allowed beside the forms.
+    expect(problemsOf({ en: english, ja: { ...japanese, 'page.files': '{count, plural, =0 {ファイルなし} other {# 個のファイル}}' } })).toEqual([]);
+  });
+
   it('fails a translation that breaks markup', () => {
     const broken = (message: string) => problemsOf({ en: english, ja: { ...japanese, 'page.link': message } });
     expect(broken('{version} の<0>リリースノート を読む。')).toEqual(['ja page.link: tag <0> is never closed']);

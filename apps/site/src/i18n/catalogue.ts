@@ -1,13 +1,15 @@
 /**
  * The message catalogues: one per locale, each a flat map from a message id (`namespace.key`) to
  * an ICU MessageFormat string. English is the source: every other locale must have exactly its
- * ids, the same placeholders and the same markup tags, or the build stops naming the locale and
- * the id. Catalogues are checked and compiled once, at build time; the browser only ever gets
+ * ids, the same placeholders (counted the same way: a number English chooses a plural form for is a
+ * plural in every locale, with the plural forms that locale's language has) and the same markup
+ * tags, or the build stops naming the locale and the id. Catalogues are checked and compiled once, at build time; the browser only ever gets
  * compiled messages (Lingui's runtime, without a parser).
  */
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeInfo } from './locales';
+import { isLtrPlaceholder } from './ltr';
 
 /** One locale's messages, by id. */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -30,8 +32,11 @@ export class CatalogueError extends Error {
   }
 }
 
-/** What a message needs from its caller and carries as markup. */
-type Shape = { placeholders: Set<string>; tags: Set<string> };
+/**
+ * What a message needs from its caller and carries as markup; `plurals` holds, for each value a
+ * plural (or ordinal) is chosen by, the forms the message gives (`one`, `few`, `=0`…).
+ */
+type Shape = { placeholders: Set<string>; tags: Set<string>; plurals: Map<string, { ordinal: boolean; forms: Set<string> }> };
 
 const TAG = /<(\/?)([^<>\s/]*)\s*(\/?)>/g;
 
@@ -46,12 +51,19 @@ function shapeOf(message: string): Shape {
   } catch (error) {
     throw new Error(`not a valid ICU message (${error instanceof Error ? error.message : String(error)})`);
   }
-  const shape: Shape = { placeholders: new Set(), tags: new Set() };
-  collect(tokens, shape);
+  const shape: Shape = { placeholders: new Set(), tags: new Set(), plurals: new Map() };
+  collect(tokens, shape, false);
   return shape;
 }
 
-function collect(tokens: readonly Token[], shape: Shape): void {
+/** A value that is formatted or chooses a form must reach the message as it is, not isolated in an element. */
+function chooses(arg: string): void {
+  if (isLtrPlaceholder(arg)) {
+    throw new Error(`{${arg}} is a left-to-right value, which is rendered isolated in an element, so it cannot be formatted or choose a form: use another name`);
+  }
+}
+
+function collect(tokens: readonly Token[], shape: Shape, inPlural: boolean): void {
   const open: string[] = [];
   for (const token of tokens) {
     switch (token.type) {
@@ -75,19 +87,38 @@ function collect(tokens: readonly Token[], shape: Shape): void {
         if (/[<>]/.test(token.value.replace(TAG, ''))) {
           throw new Error('a "<" or ">" that is not part of a numbered tag');
         }
+        if (!inPlural && token.value.includes('#')) {
+          throw new Error('a "#" outside a plural would show as is: write the number as {count, plural, …} with # in its forms');
+        }
         break;
       }
-      case 'argument':
+      case 'argument': {
+        shape.placeholders.add(token.arg);
+        break;
+      }
       case 'function': {
         shape.placeholders.add(token.arg);
+        chooses(token.arg);
         break;
       }
       case 'plural':
-      case 'select':
       case 'selectordinal': {
         shape.placeholders.add(token.arg);
+        chooses(token.arg);
+        const ordinal = token.type === 'selectordinal';
+        const plural = shape.plurals.get(token.arg) ?? { ordinal, forms: new Set<string>() };
+        shape.plurals.set(token.arg, plural);
         for (const selectCase of token.cases) {
-          collect(selectCase.tokens, shape);
+          plural.forms.add(selectCase.key);
+          collect(selectCase.tokens, shape, true);
+        }
+        break;
+      }
+      case 'select': {
+        shape.placeholders.add(token.arg);
+        chooses(token.arg);
+        for (const selectCase of token.cases) {
+          collect(selectCase.tokens, shape, inPlural);
         }
         break;
       }
@@ -98,6 +129,28 @@ function collect(tokens: readonly Token[], shape: Shape): void {
   if (open.length > 0) {
     throw new Error(`tag <${open.at(-1)}> is never closed`);
   }
+}
+
+/** The plural forms a locale's language distinguishes (`Intl.PluralRules`), cardinal or ordinal. */
+function pluralForms(locale: Locale, ordinal: boolean): string[] {
+  return new Intl.PluralRules(localeInfo(locale).tag, { type: ordinal ? 'ordinal' : 'cardinal' }).resolvedOptions().pluralCategories;
+}
+
+/** What is wrong with the plurals of a message in a locale: a form the language does not have, or one it needs and lacks. */
+function pluralProblems(locale: Locale, shape: Shape): string[] {
+  const problems: string[] = [];
+  for (const [arg, { ordinal, forms }] of shape.plurals) {
+    const known = pluralForms(locale, ordinal);
+    const unknown = [...forms].filter((form) => !known.includes(form) && !/^=\d+$/.test(form));
+    const lacking = known.filter((form) => !forms.has(form));
+    if (unknown.length > 0) {
+      problems.push(`plural {${arg}}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is not a form' : 'are not forms'} of ${locale} (${known.join(', ')})`);
+    }
+    if (lacking.length > 0) {
+      problems.push(`plural {${arg}} lacks the ${locale} form${lacking.length === 1 ? '' : 's'} ${lacking.join(', ')} (${locale} has ${known.join(', ')})`);
+    }
+  }
+  return problems;
 }
 
 function listOf(set: ReadonlySet<string>, wrap: (name: string) => string): string {
@@ -126,7 +179,9 @@ export function checkCatalogues(
   const englishShapes = new Map<string, Shape>();
   for (const [id, message] of Object.entries(english)) {
     try {
-      englishShapes.set(id, shapeOf(message));
+      const shape = shapeOf(message);
+      englishShapes.set(id, shape);
+      problems.push(...pluralProblems(DEFAULT_LOCALE, shape).map((problem) => ({ locale: DEFAULT_LOCALE, id, problem })));
     } catch (error) {
       problems.push({ locale: DEFAULT_LOCALE, id, problem: (error as Error).message });
     }
@@ -173,6 +228,18 @@ export function checkCatalogues(
           problem: `placeholders ${listOf(shape.placeholders, (name) => `{${name}}`)} differ from English's ${listOf(expected.placeholders, (name) => `{${name}}`)}`,
         });
       }
+      if (expected) {
+        const plurals = new Set(shape.plurals.keys());
+        const englishPlurals = new Set(expected.plurals.keys());
+        if (!sameSet(plurals, englishPlurals)) {
+          problems.push({
+            locale,
+            id,
+            problem: `plurals ${listOf(plurals, (name) => `{${name}, plural}`)} differ from English's ${listOf(englishPlurals, (name) => `{${name}, plural}`)}`,
+          });
+        }
+      }
+      problems.push(...pluralProblems(locale, shape).map((problem) => ({ locale, id, problem })));
       if (expected && !sameSet(shape.tags, expected.tags)) {
         problems.push({
           locale,

@@ -1,6 +1,6 @@
 /**
- * What page components use to speak the page's language: `useI18n()` for plain text, routes and
- * dates, `<Message>` for text with links or emphasis inside. Both read the Lingui instance of the
+ * What page components use to speak the page's language: `useI18n()` for text (`t` plain, `rich`
+ * as page content), routes and dates, `<Message>` for text with numbered tags (`<0>…</0>`) inside. Both read the Lingui instance of the
  * nearest `I18nProvider` (the pre-render step and each page script provide one).
  *
  * The provider is a plain React context rather than `@lingui/react`'s, which also follows locale
@@ -9,8 +9,9 @@
 import type { I18n } from '@lingui/core';
 import { TransNoContext } from '@lingui/react/server';
 import { formatDate } from '@node-downloads/ui';
-import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { createContext, Fragment, isValidElement, type ReactElement, type ReactNode, useContext } from 'react';
 import { isLocale, type Locale, localeInfo, localizePath } from './locales';
+import { withLtrIsolated } from './ltr';
 
 type Values = Record<string, unknown>;
 
@@ -18,8 +19,13 @@ export type PageI18n = {
   locale: Locale;
   /** BCP 47 tag of the locale, for `Intl` and `lang` attributes. */
   tag: string;
-  /** The message with this id, its placeholders filled in. */
+  /** The message with this id, its placeholders filled in: plain text, for attributes and other strings. */
   t: (id: string, values?: Values) => string;
+  /**
+   * The message with this id as page content: values may be elements (a link, emphasis), and
+   * left-to-right values (file names, versions…) are isolated from the text around them.
+   */
+  rich: (id: string, values?: Values) => ReactNode;
   /** The route of a page in this locale. */
   path: (path: string) => string;
   /** A calendar day (`YYYY-MM-DD`) in this locale's short date form. */
@@ -58,10 +64,12 @@ export function pageI18n(i18n: I18n): PageI18n {
     throw new TypeError(`Unknown locale "${locale}"`);
   }
   const { tag } = localeInfo(locale);
+  const t = (id: string, values?: Values) => i18n._(id, values);
   return {
     locale,
     tag,
-    t: (id, values) => i18n._(id, values),
+    t,
+    rich: (id, values) => withElements(t, id, withLtrIsolated(values) ?? {}),
     path: (path) => localizePath(locale, path),
     date: (day) => formatDate(day, tag),
     number: (value) => {
@@ -75,11 +83,40 @@ export function pageI18n(i18n: I18n): PageI18n {
   };
 }
 
+/** Marks where an element goes in a message's text (a character no message or value contains). */
+const SLOT = '\u0000';
+
+/**
+ * A message whose placeholders hold elements: the message is formatted with a marker in each such
+ * placeholder, then the markers are replaced by the elements. Page scripts use this instead of
+ * parsing tags in messages, which would cost them a parser.
+ * @example
+ * withElements(t, 'download.detect.detected', { client: <strong>Linux</strong> }) // → ['Detected: ', <strong>Linux</strong>, '.']
+ */
+function withElements(t: PageI18n['t'], id: string, values: Values): ReactNode {
+  const elements = Object.entries(values).flatMap(([name, value]): [string, ReactNode][] =>
+    isValidElement(value) || Array.isArray(value) ? [[name, value as ReactNode]] : [],
+  );
+  if (elements.length === 0) {
+    return t(id, values);
+  }
+  const marked = { ...values, ...Object.fromEntries(elements.map(([name], index) => [name, `${SLOT}${index}${SLOT}`])) };
+  return t(id, marked)
+    .split(SLOT)
+    .map((part, index) => {
+      if (index % 2 === 0) {
+        return part;
+      }
+      const [name, element] = elements[Number(part)] ?? [];
+      return <Fragment key={name}>{element ?? null}</Fragment>;
+    });
+}
+
 /**
  * A message with markup: its numbered tags (`<0>…</0>`) become the given elements.
  * @example
  * <Message id="footer.about" components={{ 0: <a href="/about/api" /> }} />
  */
 export function Message({ id, values, components }: { id: string; values?: Values; components?: Record<string, ReactElement> }) {
-  return <TransNoContext id={id} values={values} components={components} lingui={{ i18n: useLinguiInstance() }} />;
+  return <TransNoContext id={id} values={withLtrIsolated(values)} components={components} lingui={{ i18n: useLinguiInstance() }} />;
 }

@@ -55,3 +55,46 @@ describe('the about pages without scripts', () => {
     expect(html).toMatch(/href="\/fr\/download\/archive\/v20\.\d+\.\d+#line-details"/);
   });
 });
+
+describe('severity counts on the end-of-life page', () => {
+  /** Every severity chip of a built page, in order: its severity and its text. */
+  const chips = (path: string) =>
+    [...renderTestPage(path).matchAll(/<span data-slot="severity-chip" data-severity="(\w+)">([^<]*)<\/span>/g)].map(([, severity = '', text = '']) => ({
+      severity,
+      text,
+    }));
+  /** The chip texts of a localized page, by the English chip at the same place ("11 unknown"). */
+  const byEnglish = (path: string) => {
+    const english = chips('/about/eol');
+    const localized = chips(path);
+    expect(localized.map(({ severity }) => severity)).toEqual(english.map(({ severity }) => severity));
+    return new Map(english.map(({ text }, index) => [text, localized[index]?.text]));
+  };
+
+  it('in Arabic, take the form of the count: one, two, a few (3–10) and many (11–99)', () => {
+    const arabic = byEnglish('/ar/about/eol');
+    expect(arabic.get('1 unknown')).toBe('ثغرة واحدة درجة خطورتها غير معروفة');
+    expect(arabic.get('2 unknown')).toBe('ثغرتان درجة خطورتهما غير معروفة');
+    expect(arabic.get('7 unknown')).toBe('7 ثغرات درجة خطورتها غير معروفة');
+    expect(arabic.get('11 unknown')).toBe('11 ثغرة درجة خطورتها غير معروفة');
+    expect(arabic.get('1 critical')).toBe('ثغرة حرجة واحدة');
+    expect(arabic.get('2 critical')).toBe('ثغرتان حرجتان');
+    expect(arabic.get('12 medium')).toBe('12 ثغرة متوسطة الخطورة');
+  });
+
+  it('in French, agree with the count: singular for 1, plural for 2 and 11', () => {
+    const french = byEnglish('/fr/about/eol');
+    expect(french.get('1 unknown')).toBe('1 inconnue');
+    expect(french.get('2 unknown')).toBe('2 inconnues');
+    expect(french.get('11 unknown')).toBe('11 inconnues');
+    expect(french.get('1 critical')).toBe('1 critique');
+    expect(french.get('2 critical')).toBe('2 critiques');
+    expect(french.get('12 medium')).toBe('12 moyennes');
+  });
+
+  it('in German, count vulnerabilities; in Japanese, keep the counter word', () => {
+    expect(byEnglish('/de/about/eol').get('1 high')).toBe('1 Sicherheitslücke mit hohem Schweregrad');
+    expect(byEnglish('/de/about/eol').get('2 high')).toBe('2 Sicherheitslücken mit hohem Schweregrad');
+    expect(byEnglish('/ja/about/eol').get('11 unknown')).toBe('不明 11 件');
+  });
+});

@@ -46,7 +46,7 @@ function Code({ children }: { children: string }) {
 
 /** Field names (code, as the JSON has them) and the ids of the messages saying what each means. */
 function Fields({ fields }: { fields: readonly [string, string][] }) {
-  const { t } = useI18n();
+  const { rich } = useI18n();
   return (
     <dl className="facts api-fields">
       {fields.map(([name, meaning]) => (
@@ -54,7 +54,7 @@ function Fields({ fields }: { fields: readonly [string, string][] }) {
           <dt>
             <code>{name}</code>
           </dt>
-          <dd>{t(meaning, FIELD_VALUES)}</dd>
+          <dd>{rich(meaning, FIELD_VALUES)}</dd>
         </div>
       ))}
     </dl>
@@ -66,10 +66,9 @@ const FIELD_VALUES = { folder: 'latest-v{major}.x' };
 
 /** Documents the JSON API and the Atom feeds, with examples taken from the data. Ships no script. */
 export function ApiPage({ site, origin }: ApiPageProps) {
-  const { t, path, date, number } = useI18n();
+  const { t, rich, path, date } = useI18n();
   const line = exampleLine(site);
   const lineFile = apiLinePath(site.ltsRelease.line);
-  const feedCount = number(FEED_LIMIT);
   return (
     <article className="stack">
       <header>
@@ -108,7 +107,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
                   <a href={lineFile}>/api/v{'{major}'}.json</a>
                 </td>
                 <td>JSON</td>
-                <td>{t('api.endpoint.line', { file: 'releases.json' })}</td>
+                <td>{rich('api.endpoint.line', { file: 'releases.json' })}</td>
               </tr>
               <tr>
                 <td>
@@ -122,14 +121,14 @@ export function ApiPage({ site, origin }: ApiPageProps) {
                   <a href={RELEASES_FEED_PATH}>{RELEASES_FEED_PATH}</a>
                 </td>
                 <td>Atom</td>
-                <td>{t('api.endpoint.releasesFeed', { count: feedCount })}</td>
+                <td>{t('api.endpoint.releasesFeed', { count: FEED_LIMIT })}</td>
               </tr>
               <tr>
                 <td>
                   <a href={VULNERABILITIES_FEED_PATH}>{VULNERABILITIES_FEED_PATH}</a>
                 </td>
                 <td>Atom</td>
-                <td>{t('api.endpoint.advisoriesFeed', { count: feedCount })}</td>
+                <td>{t('api.endpoint.advisoriesFeed', { count: FEED_LIMIT })}</td>
               </tr>
             </tbody>
           </table>
@@ -138,7 +137,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
       </section>
 
       <section aria-labelledby="releases-heading">
-        <h2 id="releases-heading">{t('api.releasesHeading', { file: 'releases.json' })}</h2>
+        <h2 id="releases-heading">{rich('api.releasesHeading', { file: 'releases.json' })}</h2>
         <p>
           <Message
             id="api.releasesIntro"
@@ -193,7 +192,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
       </section>
 
       <section aria-labelledby="line-heading">
-        <h2 id="line-heading">{t('api.lineHeading', { file: 'v{major}.json' })}</h2>
+        <h2 id="line-heading">{rich('api.lineHeading', { file: 'v{major}.json' })}</h2>
         <p>
           <Message
             id="api.lineIntro"
@@ -224,7 +223,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
         <p>
           <Message
             id="api.releasesFeed"
-            values={{ count: feedCount }}
+            values={{ count: FEED_LIMIT }}
             // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
             components={{ 0: <a href={RELEASES_FEED_PATH} /> }}
           />
@@ -232,7 +231,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
         <p>
           <Message
             id="api.advisoriesFeed"
-            values={{ count: feedCount }}
+            values={{ count: FEED_LIMIT }}
             // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
             components={{ 0: <a href={VULNERABILITIES_FEED_PATH} />, 1: <a href={path(EOL_PATH)} /> }}
           />

@@ -29,14 +29,14 @@ export type ArchivePageProps = {
  */
 function LineDetails({ release, vulnerabilities }: { release: ReleaseLine; vulnerabilities?: VulnerabilitySplit | undefined }) {
   const i18n = useI18n();
-  const { t, path } = i18n;
+  const { t, rich, path } = i18n;
   const labels = aboutLabels(i18n);
   return (
     <section aria-labelledby={`${LINE_DETAILS_ID}-heading`} id={LINE_DETAILS_ID} className="stack">
       <h2 id={`${LINE_DETAILS_ID}-heading`}>
         {release.codename
-          ? t('archive.lineHeadingCodename', { line: release.line, codename: release.codename })
-          : t('archive.lineHeading', { line: release.line })}
+          ? rich('archive.lineHeadingCodename', { line: release.line, codename: release.codename })
+          : rich('archive.lineHeading', { line: release.line })}
       </h2>
       <ReleaseDetails
         release={release}
@@ -86,7 +86,7 @@ export function nearbyReleases(minors: readonly LineRelease[], version: string, 
 
 /** Every file of one release, with checksums, source, docs and changelog links. Ships no script. */
 export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnerabilities }: ArchivePageProps) {
-  const { t, path, date, number } = useI18n();
+  const { t, rich, path, date } = useI18n();
   const derived = artifacts.some((artifact) => artifact.derived);
   const newest = release.minorVersions[0]?.version === minor.version;
   // The newest release's page lists the whole line in its line section.
@@ -101,7 +101,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
             <Message id="archive.released" values={{ date: date(minor.date) }} components={{ 0: <time dateTime={minor.date} /> }} />
           </span>
           <ReleaseStatusBadge status={release.status} />
-          {release.codename ? <span>{t('archive.codename', { codename: release.codename })}</span> : null}
+          {release.codename ? <span>{rich('archive.codename', { codename: release.codename })}</span> : null}
           {minor.security ? <span>{t('archive.securityRelease')}</span> : null}
         </div>
         <VersionPicker
@@ -115,21 +115,21 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
       <ReleaseLinks version={minor.version} show={{ blog: true }} artifacts={artifacts} />
       <StableFolder release={release} minor={minor} />
       <section aria-labelledby="files-heading">
-        <h2 id="files-heading">{t('archive.filesCount', { count: number(artifacts.length) })}</h2>
+        <h2 id="files-heading">{t('archive.filesCount', { count: artifacts.length })}</h2>
         {derived ? (
           <p className="lead">{t('archive.derivedNote')}</p>
         ) : null}
-        <ArtifactTable artifacts={artifacts} caption={t('archive.filesCaption', { version: minor.versionWithPrefix })} />
+        <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />
       </section>
       <VerifyDownloads minor={minor} artifacts={artifacts} shasums={shasums} />
       {siblings.length > 0 ? (
         <section aria-labelledby="line-heading">
-          <h2 id="line-heading">{t('archive.otherReleases', { line: release.line })}</h2>
+          <h2 id="line-heading">{rich('archive.otherReleases', { line: release.line })}</h2>
           {siblings.length < lineSize - 1 ? (
             <p>
               <Message
                 id="archive.nearest"
-                values={{ shown: number(siblings.length), total: lineSize }}
+                values={{ shown: siblings.length, total: lineSize }}
                 // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
                 components={{ 0: <a href={path(PREVIOUS_RELEASES_PATH)} /> }}
               />
@@ -146,7 +146,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
       ) : null}
       {newest ? <LineDetails release={release} vulnerabilities={vulnerabilities} /> : null}
       <p>
-        <a href={path(blogPath(minor.version))}>{t('archive.releaseNotesOf', { version: minor.versionWithPrefix })}</a>
+        <a href={path(blogPath(minor.version))}>{rich('archive.releaseNotesOf', { version: minor.versionWithPrefix })}</a>
       </p>
     </article>
   );

@@ -2,6 +2,7 @@ import type { Artifact, LineRelease, ReleaseLine } from '@node-downloads/release
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { ReleaseStatusBadge } from '../components/status-badge';
+import type { ReactNode } from 'react';
 import { type PageI18n, useI18n } from '../i18n/react';
 import { statusMessageId } from '../i18n/status';
 
@@ -12,21 +13,22 @@ export type BlogPageProps = {
 };
 
 /** The page's heading: the version and what kind of release it is (LTS and its codename, or the line's status). */
-function heading(release: ReleaseLine, minor: LineRelease, t: PageI18n['t']): string {
+function heading(release: ReleaseLine, minor: LineRelease, { t, rich }: PageI18n): ReactNode {
   const version = minor.versionWithPrefix;
   if (!release.isLts) {
-    return t('blog.headingStatus', { version, status: t(statusMessageId(release.status)) });
+    return rich('blog.headingStatus', { version, status: t(statusMessageId(release.status)) });
   }
-  return release.codename ? t('blog.headingLtsCodename', { version, codename: release.codename }) : t('blog.headingLts', { version });
+  return release.codename ? rich('blog.headingLtsCodename', { version, codename: release.codename }) : rich('blog.headingLts', { version });
 }
 
 /** The release page of one release: what it ships and its files. Ships no script. */
 export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
-  const { t, date } = useI18n();
+  const i18n = useI18n();
+  const { t, rich, date } = i18n;
   return (
     <article className="stack">
       <header>
-        <h1>{heading(release, minor, t)}</h1>
+        <h1>{heading(release, minor, i18n)}</h1>
         <div className="page-meta">
           <time dateTime={minor.date}>{date(minor.date)}</time>
           <ReleaseStatusBadge status={release.status} />
@@ -52,7 +54,7 @@ export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
       <ReleaseLinks version={minor.version} show={{ archive: true }} artifacts={artifacts} />
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">{t('blog.files')}</h2>
-        <ArtifactTable artifacts={artifacts} caption={t('archive.filesCaption', { version: minor.versionWithPrefix })} />
+        <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />
       </section>
     </article>
   );

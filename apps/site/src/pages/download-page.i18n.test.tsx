@@ -198,7 +198,9 @@ describe('the download page in another locale', () => {
   it('words the heading, the detected system, the selectors, the install script comments and its links in the locale', () => {
     const query = selectionToQuery({ version: lts.versionWithPrefix, os: 'MAC', platform: 'arm64', installMethod: 'NVM', packageManager: 'PNPM' }, data.initialVersion);
     const html = render(<DownloadPage data={data} client={client(query)} />, 'de', messages);
-    expect(html).toContain(`DE:Node.js ${lts.versionWithPrefix} for macOS using nvm with pnpm`);
+    expect(html).toContain(
+      `DE:Node.js <bdi dir="ltr">${lts.versionWithPrefix}</bdi> for <bdi dir="ltr">macOS</bdi> using <bdi dir="ltr">nvm</bdi> with <bdi dir="ltr">pnpm</bdi>`,
+    );
     expect(html).toContain('DE:Detected: <strong>DE:Windows on ARM (64-bit)</strong>');
     expect(html).toContain('DE:Install method');
     const text = html.replace(/<[^>]+>/g, '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
@@ -236,8 +238,9 @@ describe('the no-JavaScript list', () => {
     const html = render(<NoScriptDownloads version={lts.versionWithPrefix} artifacts={artifacts} />, 'en', testMessages.en);
     const labels = primaryArtifacts(artifacts).map((artifact) => artifact.label);
     expect(labels).toContain('Windows installer (.msi), x64');
+    const linkTexts = [...html.matchAll(/<a href="[^"]+">(.*?)<\/a>/g)].map(([, text = '']) => text.replace(/<\/?bdi[^>]*>/g, ''));
     for (const label of labels) {
-      expect(html).toContain(`>${label}</a>`);
+      expect(linkTexts).toContain(label);
     }
   });
 
@@ -245,7 +248,7 @@ describe('the no-JavaScript list', () => {
     const minor = lts.minorVersions[0]!;
     const artifacts = releaseArtifacts(minor, { shasums: testSite.shasums });
     const html = render(<NoScriptDownloads version={lts.versionWithPrefix} artifacts={artifacts} />, 'de', markedCatalogue());
-    expect(html).toContain('>DE:Windows installer (.msi), x64</a>');
+    expect(html).toContain('>DE:<bdi dir="ltr">Windows</bdi> installer (<bdi dir="ltr">.msi</bdi>), <bdi dir="ltr">x64</bdi></a>');
     expect(html).toContain('DE:JavaScript is off');
     expect(html).toContain(`href="/de/download/archive/${lts.versionWithPrefix}"`);
   });

@@ -38,7 +38,7 @@ import {
 } from '@node-downloads/ui';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
-import { installScriptComments, methodInfo, reasonText, verifyStepTitles, withElements } from '../download/messages';
+import { installScriptComments, methodInfo, reasonText, verifyStepTitles } from '../download/messages';
 import { useNestedSelection, useSelection } from '../download/selection';
 import { type PageI18n, useI18n, useLinguiInstance } from '../i18n/react';
 import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
@@ -184,13 +184,13 @@ function scriptPlaceholder(plan: DownloadPlan, t: PageI18n['t']): string {
 }
 
 function Heading({ resolution }: { resolution: Resolution<DownloadRelease> }) {
-  const { t } = useI18n();
+  const { rich } = useI18n();
   const { selection, knownOs } = resolution;
   if (resolution.state !== 'ready' || !knownOs || !selection.installMethod) {
     // Keyed by state: the heading is replaced, not its text nodes moved (which counts as a layout shift).
     return (
       <h1 key="choosing" data-slot="download-heading">
-        {t('download.heading.choosing', { version: selection.version })}
+        {rich('download.heading.choosing', { version: selection.version })}
       </h1>
     );
   }
@@ -199,7 +199,7 @@ function Heading({ resolution }: { resolution: Resolution<DownloadRelease> }) {
   const manager = resolution.options.packageManager.find((option) => option.value === selection.packageManager);
   return (
     <h1 key="chosen" data-slot="download-heading">
-      {t('download.heading.chosen', {
+      {rich('download.heading.chosen', {
         version: selection.version,
         system: system.name,
         method: method.name,
@@ -282,7 +282,7 @@ function clientName(t: PageI18n['t'], os: OperatingSystem, detected: Client): st
  * the operating system dropdown. Holds its place while detection runs.
  */
 function DetectedLine({ detected, onChoose }: { detected: Client | undefined; onChoose: () => void }) {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   if (!detected) {
     return <p data-slot="detected">{t('download.detect.detecting')}</p>;
   }
@@ -291,7 +291,7 @@ function DetectedLine({ detected, onChoose }: { detected: Client | undefined; on
       {detected.os === 'OTHER' ? (
         t('download.detect.failed')
       ) : (
-        withElements(t, DETECTED_IDS[detected.source], {}, { client: <strong>{clientName(t, detected.os, detected)}</strong> })
+        rich(DETECTED_IDS[detected.source], { client: <strong>{clientName(t, detected.os, detected)}</strong> })
       )}{' '}
       <button type="button" className="link-button" onClick={onChoose}>
         {detected.os === 'OTHER' ? t('download.detect.choose') : t('download.detect.chooseDifferent')}
@@ -311,7 +311,7 @@ function InstallBox({
   dispatch: (event: SelectionEvent) => void;
   selectorsRef: React.Ref<HTMLDivElement>;
 }) {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const { selection, options, knownOs } = resolution;
   const loading = resolution.state === 'loading';
   const method = selection.installMethod ? installMethodFor(selection.installMethod) : undefined;
@@ -352,9 +352,9 @@ function InstallBox({
         <Notice
           kind="info"
           title={t('download.install.communityTitle')}
-          link={{ href: method.url, label: t('download.install.communityLink', { method: method.name }) }}
+          link={{ href: method.url, label: rich('download.install.communityLink', { method: method.name }) }}
         >
-          {t('download.install.communityText', { method: method.name })}
+          {rich('download.install.communityText', { method: method.name })}
         </Notice>
       ) : null}
       <CodeBox
@@ -369,12 +369,12 @@ function InstallBox({
       />
       {method && knownOs ? (
         <p data-slot="platform-line">
-          {t('download.install.platformLine', {
+          {rich('download.install.platformLine', {
             info: methodInfo(t, method.id),
             system: systemFor(knownOs).name,
             platform: selection.platform,
           })}{' '}
-          <a href={method.url}>{t('download.install.supportLink', { method: method.name })}</a>
+          <a href={method.url}>{rich('download.install.supportLink', { method: method.name })}</a>
         </p>
       ) : (
         // Holds the line's place while the system is detected, so nothing below moves when it lands.
@@ -391,7 +391,7 @@ function InstallBox({
  * The commands are only rendered while it is open, so the page has one code box until then.
  */
 function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution<DownloadRelease>; files: readonly Artifact[]; shasums?: PublishedFiles | undefined }) {
-  const { t } = useI18n();
+  const { t, rich } = useI18n();
   const [open, setOpen] = React.useState(false);
   const [kind, setKind] = React.useState<Artifact['kind']>('installer');
   const name = React.useId();
@@ -417,12 +417,10 @@ function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution
             </fieldset>
           ) : null}
           <p>
-            {withElements(
-              t,
-              'download.verify.intro',
-              {},
-              { file: <code>{commands.localName}</code>, keys: <a href={RELEASE_KEYS_URL}>{t('download.verify.keys')}</a> },
-            )}
+            {rich('download.verify.intro', {
+              file: <code>{commands.localName}</code>,
+              keys: <a href={RELEASE_KEYS_URL}>{t('download.verify.keys')}</a>,
+            })}
           </p>
           <CodeBox
             code={commands.code}
@@ -438,7 +436,7 @@ function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution
         throw error;
       }
       // The offered files are files of the release, so the one thing missing can be its checksum list.
-      content = <p>{t('download.verify.noList', { version: resolution.minor.versionWithPrefix, file: chosen.fileName })}</p>;
+      content = <p>{rich('download.verify.noList', { version: resolution.minor.versionWithPrefix, file: chosen.fileName })}</p>;
     }
   }
   return (
@@ -458,7 +456,7 @@ function BinariesBox({
   parent: Resolution<DownloadRelease>;
   shasums?: PublishedFiles | undefined;
 }) {
-  const { t, path } = useI18n();
+  const { t, rich, path } = useI18n();
   const { resolution, dispatch } = useNestedSelection(releases, parent, shasums);
   const { selection, knownOs } = resolution;
   const plan = planDownload(resolution, { shasums });
@@ -466,7 +464,7 @@ function BinariesBox({
   const filesPath = path(archivePath(selection.version));
   return (
     <section className="panel" aria-labelledby="binaries-heading" data-requires-js data-slot="binaries">
-      <h2 id="binaries-heading">{t('download.binaries.heading', { version: selection.version })}</h2>
+      <h2 id="binaries-heading">{rich('download.binaries.heading', { version: selection.version })}</h2>
       <div className="selectors">
         <SystemSelects
           resolution={resolution}
@@ -489,7 +487,7 @@ function BinariesBox({
             loadingLabel={t('download.binaries.loading')}
             hidden={knownOs !== undefined && hrefOf(plan.installer) === undefined}
           >
-            {knownOs ? t('download.binaries.installer', { system: systemFor(knownOs).name }) : t('download.binaries.installerAny')}
+            {knownOs ? rich('download.binaries.installer', { system: systemFor(knownOs).name }) : t('download.binaries.installerAny')}
           </DownloadButton>
           <DownloadButton
             kind="binary"
@@ -503,7 +501,7 @@ function BinariesBox({
         </div>
       )}
       {missing ? (
-        <Notice kind="warning" link={{ href: filesPath, label: t('download.binaries.filesOf', { version: selection.version }) }}>
+        <Notice kind="warning" link={{ href: filesPath, label: rich('download.binaries.filesOf', { version: selection.version }) }}>
           {plan.state === 'unavailable' && plan.message
             ? reasonText(t, plan.messageDetail, plan.message)
             : t('download.binaries.missing', { reason: missing })}
@@ -511,12 +509,9 @@ function BinariesBox({
       ) : null}
       <VerifyDownload resolution={resolution} files={plan.verifiable} shasums={shasums} />
       <p>
-        {withElements(
-          t,
-          'download.binaries.everyFile',
-          {},
-          { files: <a href={filesPath}>{t('download.binaries.everyFileLink', { version: selection.version })}</a> },
-        )}
+        {rich('download.binaries.everyFile', {
+          files: <a href={filesPath}>{rich('download.binaries.everyFileLink', { version: selection.version })}</a>,
+        })}
       </p>
     </section>
   );
@@ -565,7 +560,7 @@ function startingEvents(client: DownloadPageClient): SelectionEvent[] {
  * of the same render (in the caller's transition, if any).
  */
 export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient | undefined; noscript?: React.ReactNode }) {
-  const { t, path } = useI18n();
+  const { t, rich, path } = useI18n();
   const comments = useScriptComments();
   const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion, data.shasums);
   const plan = React.useMemo(() => planDownload(resolution, { shasums: data.shasums, comments }), [resolution, data.shasums, comments]);
@@ -608,8 +603,8 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
         {data.noCurrentLine ? (
           <p className="lead" data-slot="no-current-line">
             {release.status === 'Active LTS' || release.status === 'Maintenance LTS'
-              ? t('download.noCurrentLine.lts', { line: release.line })
-              : t('download.noCurrentLine.other', { line: release.line })}
+              ? rich('download.noCurrentLine.lts', { line: release.line })
+              : rich('download.noCurrentLine.other', { line: release.line })}
           </p>
         ) : null}
         <VersionPicker

@@ -23,7 +23,7 @@ export function featuredArtifacts(artifacts: readonly Artifact[]): Artifact[] {
 
 /** Gets a visitor to the right download in one click; ships no script. */
 export function HomePage({ ltsRelease, currentPageRelease, hasCurrentLine, featured }: HomePageProps) {
-  const { t, path } = useI18n();
+  const { t, rich, path } = useI18n();
   const lts = ltsRelease.versionWithPrefix;
   return (
     <div className="stack">
@@ -32,26 +32,26 @@ export function HomePage({ ltsRelease, currentPageRelease, hasCurrentLine, featu
         <p className="lead">{t('home.lead')}</p>
         <div className="button-row">
           <a className="cta" href={path(DOWNLOAD_PATH)}>
-            {t('home.getLts', { version: lts })}
+            {rich('home.getLts', { version: lts })}
           </a>
           <a className="cta secondary" href={path(CURRENT_DOWNLOAD_PATH)}>
-            {hasCurrentLine ? t('home.getCurrent', { version: currentPageRelease.versionWithPrefix }) : t('home.newestLine')}
+            {hasCurrentLine ? rich('home.getCurrent', { version: currentPageRelease.versionWithPrefix }) : t('home.newestLine')}
           </a>
         </div>
       </section>
       <section aria-labelledby="direct-heading">
         <h2 id="direct-heading">
-          {t('home.directHeading', { version: lts })} <ReleaseStatusBadge status={ltsRelease.status} />
+          {rich('home.directHeading', { version: lts })} <ReleaseStatusBadge status={ltsRelease.status} />
         </h2>
         <ul className="link-list" data-slot="featured-downloads">
           {featured.map((artifact) => (
             <li key={artifact.fileName}>
-              <a href={artifact.url}>{artifactLabel(artifact, t)}</a>
+              <a href={artifact.url}>{artifactLabel(artifact, rich)}</a>
             </li>
           ))}
         </ul>
         <p>
-          <a href={path(archivePath(ltsRelease.version))}>{t('home.everyFile', { version: lts })}</a> ·{' '}
+          <a href={path(archivePath(ltsRelease.version))}>{rich('home.everyFile', { version: lts })}</a> ·{' '}
           <a href={path(PREVIOUS_RELEASES_PATH)}>{t('home.allLines')}</a>
         </p>
       </section>

@@ -86,7 +86,7 @@ describe('localized home, archive, release and API pages', () => {
         expect(href.startsWith('/fr/') || /^\/(?:api|feed)\/[\w.-]+\.(?:json|xml)$/.test(href), `${path}: ${href}`).toBe(true);
       }
     }
-    expect(renderFrench('/fr/download/archive/v22.12.0')).toContain('<a href="/fr/download/archive/v22.23.2">v22.23.2</a>');
+    expect(renderFrench('/fr/download/archive/v22.12.0')).toContain('<a href="/fr/download/archive/v22.23.2"><bdi dir="ltr">v22.23.2</bdi></a>');
     expect(renderFrench('/fr/about/api')).toContain('<a href="/api/releases.json">/api/releases.json</a>');
   });
 
@@ -94,8 +94,8 @@ describe('localized home, archive, release and API pages', () => {
     const archive = renderFrench('/fr/download/archive/v22.12.0');
     expect(archive).toContain('<time dateTime="2024-12-02">02 déc. 2024</time>');
     expect(archive).toContain('data-status="maintenance">⟦Maintenance LTS⟧</span>');
-    expect(archive).toContain('<td>⟦⟦Windows installer⟧ (.msi), x64⟧</td>');
-    expect(archive).toContain('<td>⟦⟦Source code⟧ (.tar.gz)⟧</td>');
+    expect(archive).toContain('<td>⟦⟦<bdi dir="ltr">Windows</bdi> installer⟧ (<bdi dir="ltr">.msi</bdi>), <bdi dir="ltr">x64</bdi>⟧</td>');
+    expect(archive).toContain('<td>⟦⟦Source code⟧ (<bdi dir="ltr">.tar.gz</bdi>)⟧</td>');
     expect(renderFrench('/fr/blog/release/v25.9.0')).toContain('data-status="eol">⟦End-of-life⟧ ⟦(EoL)⟧</span>');
     expect(renderFrench('/fr/about/api')).toMatch(/<time dateTime="2026-11-16">16 nov\. 2026<\/time>/);
     expect(renderFrench('/fr/')).toContain('<link rel="alternate" type="application/atom+xml" href="/feed/releases.xml" title="⟦Node.js releases⟧"/>');
@@ -129,7 +129,7 @@ describe('English pages', () => {
   });
 
   it('read as before', () => {
-    expect(renderTestPage('/blog/release/v22.12.0')).toContain('<h1>Node.js v22.12.0 (LTS &#x27;Jod&#x27;)</h1>');
+    expect(renderTestPage('/blog/release/v22.12.0')).toContain('<h1>Node.js <bdi dir="ltr">v22.12.0</bdi> (LTS &#x27;<bdi dir="ltr">Jod</bdi>&#x27;)</h1>');
     expect(renderTestPage('/download/archive/v22.12.0')).toContain('(the newest release in this site&#x27;s data), not this release.');
     expect(renderTestPage('/download/archive/v22.12.0')).toContain('<span>Released <time dateTime="2024-12-02">Dec 02, 2024</time></span>');
     expect(renderTestPage('/download/archive/v22.12.0')).toMatch(/The 12 nearest of its \d+ releases; <a href="\/about\/previous-releases">Previous releases<\/a> lists them all\./);
