@@ -36,7 +36,7 @@ test.describe('localized pages', () => {
     for (const path of ['/ja/download', '/zh-cn/download', '/ko/download']) {
       await page.goto(path);
       // The heading mixes the page's script with Latin ("Node.js", the version, the system).
-      const heading = await page.locator('h1').innerText();
+      const heading = (await page.locator('h1').textContent()) ?? '';
       expect(heading, path).toMatch(/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/);
       expect(heading, path).toMatch(/Node\.js/);
       // Every element whose own text mixes the page's script with Latin: headings, the components'

@@ -75,7 +75,7 @@ function CveLinks({ ids, cveHref }: { ids: readonly string[]; cveHref: (id: stri
 /** What the dialog says about an advisory: its description, else its overview, formatted (both are Markdown). */
 function Overview({ vulnerability, fallback }: { vulnerability: Vulnerability; fallback: string }) {
   const text = vulnerability.description ?? vulnerability.overview;
-  return text === undefined ? <>{fallback}</> : <AdvisoryText text={text} />;
+  return text === undefined ? fallback : <AdvisoryText text={text} />;
 }
 
 function advisoryKey(vulnerability: Vulnerability): string {
