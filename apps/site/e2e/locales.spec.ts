@@ -29,43 +29,48 @@ test.describe('localized pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('Chinese, Japanese and Korean pages draw their text, where it mixes scripts too, in one font of their own script', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    for (const path of ['/ja/download', '/zh-cn/download', '/ko/download']) {
-      await page.goto(path);
-      // The heading mixes the page's script with Latin ("Node.js", the version, the system).
-      const heading = (await page.locator('h1').textContent()) ?? '';
-      expect(heading, path).toMatch(/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/);
-      expect(heading, path).toMatch(/Node\.js/);
-      // Every element whose own text mixes the page's script with Latin: headings, the components'
-      // labels, notices and links. (Code keeps its monospaced font, CJK comments from a fallback.)
-      const count = await page.evaluate(() => {
-        const cjk = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
-        let marked = 0;
-        for (const element of document.querySelectorAll('main *:not(pre, pre *, code, code *)')) {
-          const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
-          if (cjk.test(own) && /[A-Za-z]/.test(own)) {
-            element.setAttribute('data-mixed-scripts', '');
-            marked += 1;
+  test.describe('with JavaScript off', () => {
+    // Fonts come from style sheets alone; without scripts no render replaces an element while it is inspected.
+    test.use({ javaScriptEnabled: false });
+
+    test('Chinese, Japanese and Korean pages draw their text, where it mixes scripts too, in one font of their own script', async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      for (const path of ['/ja/download', '/zh-cn/download', '/ko/download']) {
+        await page.goto(path);
+        // The heading mixes the page's script with Latin ("Node.js", the version, the system).
+        const heading = (await page.locator('h1').textContent()) ?? '';
+        expect(heading, path).toMatch(/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/);
+        expect(heading, path).toMatch(/Node\.js/);
+        // Every element whose own text mixes the page's script with Latin: headings, the components'
+        // labels, notices and links. (Code keeps its monospaced font, CJK comments from a fallback.)
+        const count = await page.evaluate(() => {
+          const cjk = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
+          let marked = 0;
+          for (const element of document.querySelectorAll('main *:not(pre, pre *, code, code *)')) {
+            const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
+            if (cjk.test(own) && /[A-Za-z]/.test(own)) {
+              element.setAttribute('data-mixed-scripts', '');
+              marked += 1;
+            }
+          }
+          return marked;
+        });
+        expect(count, `elements of ${path} mixing scripts`).toBeGreaterThan(2);
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+        const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-mixed-scripts]' });
+        const mixed: string[] = [];
+        for (const nodeId of nodeIds) {
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+          if (fonts.length > 1) {
+            const { node } = await cdp.send('DOM.describeNode', { nodeId });
+            mixed.push(`<${node.localName}> ${fonts.map((font) => font.familyName).join(' + ')}`);
           }
         }
-        return marked;
-      });
-      expect(count, `elements of ${path} mixing scripts`).toBeGreaterThan(2);
-      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-mixed-scripts]' });
-      const mixed: string[] = [];
-      for (const nodeId of nodeIds) {
-        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-        if (fonts.length > 1) {
-          const { node } = await cdp.send('DOM.describeNode', { nodeId });
-          mixed.push(`<${node.localName}> ${fonts.map((font) => font.familyName).join(' + ')}`);
-        }
+        expect(mixed, `elements of ${path} drawn in more than one font`).toEqual([]);
       }
-      expect(mixed, `elements of ${path} drawn in more than one font`).toEqual([]);
-    }
+    });
   });
 
   test('dates follow the locale', async ({ page }) => {

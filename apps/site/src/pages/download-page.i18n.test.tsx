@@ -94,7 +94,7 @@ function islandModules(): string[] {
     }
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
-    for (const [, specifier] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    for (const [, specifier] of source.matchAll(/(?:from |import\()'(\.{1,2}\/[^']+)'/g)) {
       const base = path.resolve(path.dirname(file), specifier!);
       const found = ['.tsx', '.ts', '/index.ts'].map((suffix) => base + suffix).find((candidate) => fs.existsSync(candidate));
       if (found?.startsWith(root) && !found.includes('/scripts/')) {
@@ -103,7 +103,8 @@ function islandModules(): string[] {
     }
   };
   visit(path.join(root, 'client', 'download.tsx'));
-  // What renders: components and the download page's helpers (not the document around the page, which the server renders).
+  // Followed: static imports and the stages the entry loads with import(). Kept: what renders,
+  // components and the download page's helpers (not the document around the page, which the server renders).
   return [...seen].filter((file) => /\/(pages|components|download|client)\//.test(path.relative(root, file).replace(/^/, '/')));
 }
 
