@@ -12,22 +12,25 @@ import { satisfiesRange } from './version';
 export const BUNDLES_COREPACK = '>=14.19.0 <15.0.0-0 || >=16.9.0 <25.0.0-0';
 
 /**
- * Published corepack releases and the Node.js versions each runs on (its `engines.node`), newest
- * first: for each change of the range, the newest release that has it (as published on
- * 2026-11-22). Corepack releases before 0.16 declared no range and are not offered.
+ * Published corepack releases and the Node.js versions each runs on, newest first: for each change
+ * of the range, the newest release that has it (as published on 2026-11-22). `engines` is its
+ * `engines.node` as published; `runsOn` is the same range as plain comparators, prereleases
+ * included (`^22.22.2` is `>=22.22.2 <23.0.0-0`), which release-core tests without building a
+ * semver `Range` (about 4 ms the first time, on a page's start-up). A test holds the two equal for
+ * every release. Corepack releases before 0.16 declared no range and are not offered.
  */
 export const COREPACK_RELEASES = [
-  { version: '0.36.0', engines: '^22.22.2 || ^24.15.0 || >=26.0.0' },
-  { version: '0.34.7', engines: '^20.10.0 || ^22.11.0 || >=24.0.0' },
-  { version: '0.33.0', engines: '^18.17.1 || ^20.10.0 || >=22.11.0' },
-  { version: '0.29.4', engines: '^18.17.1 || >=20.10.0' },
-  { version: '0.24.1', engines: '>=18.17.1' },
-  { version: '0.20.0', engines: '>=16.20.0' },
-  { version: '0.17.2', engines: '>=14.14.0' },
-] as const satisfies readonly { version: string; engines: string }[];
+  { version: '0.36.0', engines: '^22.22.2 || ^24.15.0 || >=26.0.0', runsOn: '>=22.22.2 <23.0.0-0 || >=24.15.0 <25.0.0-0 || >=26.0.0' },
+  { version: '0.34.7', engines: '^20.10.0 || ^22.11.0 || >=24.0.0', runsOn: '>=20.10.0 <21.0.0-0 || >=22.11.0 <23.0.0-0 || >=24.0.0' },
+  { version: '0.33.0', engines: '^18.17.1 || ^20.10.0 || >=22.11.0', runsOn: '>=18.17.1 <19.0.0-0 || >=20.10.0 <21.0.0-0 || >=22.11.0' },
+  { version: '0.29.4', engines: '^18.17.1 || >=20.10.0', runsOn: '>=18.17.1 <19.0.0-0 || >=20.10.0' },
+  { version: '0.24.1', engines: '>=18.17.1', runsOn: '>=18.17.1' },
+  { version: '0.20.0', engines: '>=16.20.0', runsOn: '>=16.20.0' },
+  { version: '0.17.2', engines: '>=14.14.0', runsOn: '>=14.14.0' },
+] as const satisfies readonly { version: string; engines: string; runsOn: string }[];
 
 /** The releases corepack can serve Yarn and pnpm on: bundled, or some corepack release runs there. */
-export const COREPACK_RANGE = [BUNDLES_COREPACK, ...COREPACK_RELEASES.map((release) => release.engines)].join(' || ');
+export const COREPACK_RANGE = [BUNDLES_COREPACK, ...COREPACK_RELEASES.map((release) => release.runsOn)].join(' || ');
 
 /** How a release gets corepack. */
 export type CorepackSource = { kind: 'bundled' } | { kind: 'install'; version: string } | { kind: 'none' };
@@ -45,6 +48,6 @@ export function corepackFor(version: SemVer): CorepackSource {
   if (satisfiesRange(version, BUNDLES_COREPACK)) {
     return { kind: 'bundled' };
   }
-  const runs = COREPACK_RELEASES.find((release) => satisfiesRange(version, release.engines));
+  const runs = COREPACK_RELEASES.find((release) => satisfiesRange(version, release.runsOn));
   return runs ? { kind: 'install', version: runs.version } : { kind: 'none' };
 }
