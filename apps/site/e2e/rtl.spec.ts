@@ -116,6 +116,14 @@ test.describe('right-to-left pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the Details controls of the Arabic end-of-life table are each one box', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/ar/about/eol');
+    const boxes = await page.locator('[data-slot="details-button"]').evaluateAll((links) => links.map((link) => link.getClientRects().length));
+    expect(boxes.length).toBeGreaterThan(10);
+    expect(boxes.filter((count) => count !== 1)).toEqual([]);
+  });
+
   test('/about/eol fits a phone; its dialog closes from the left and keeps code left to right', async ({ page, problems }) => {
     await openRightToLeft(page, ROUTES.eol);
     const version = page.locator('[data-slot="version"]').first();
