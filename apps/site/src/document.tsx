@@ -148,7 +148,14 @@ export function Document({
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
-        {assets.script ? <script type="module" src={assets.script} fetchPriority="low" /> : null}
+        {/*
+          A staged entry's later files are named on its script tag, and the entry preloads them when
+          it runs (src/client/stages.ts): after the stylesheet and the first paint, not alongside
+          them.
+        */}
+        {assets.script ? (
+          <script type="module" src={assets.script} fetchPriority="low" data-stages={assets.stages.length > 0 ? assets.stages.join(' ') : undefined} />
+        ) : null}
       </head>
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
