@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, type Locale, localeInfo } from './i18n/locales';
 import { Message, useI18n } from './i18n/react';
 import { API_DOCS_PATH } from './api/paths';
 import { DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
+import { Logo } from './logo';
 
 export type DocumentProps = {
   title: string;
@@ -163,7 +164,7 @@ export function Document({
         </a>
         <header className="site-header">
           <a className="site-name" href={i18n.path(HOME_PATH)}>
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <Logo size={28} />
             <span>{i18n.t('nav.siteName')}</span>
           </a>
           <nav aria-label={i18n.t('nav.label')}>
