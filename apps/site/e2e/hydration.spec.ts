@@ -94,6 +94,41 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('start-up scripts', () => {
+  test.use({ userAgent: LINUX_UA });
+
+  test("the download page's later script files load after its first paint, each once, and the page then hydrates", async ({ page }) => {
+    const reports = collectReports(page);
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`request ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => events.push(`finished ${new URL(request.url()).pathname}`));
+    await page.goto(ROUTES.download);
+    await expect(page.locator('[data-slot="detected"]')).not.toHaveText('Detecting your system…');
+    await settle(page);
+    const stages = (await page.locator('script[data-stages]').getAttribute('data-stages'))?.split(' ') ?? [];
+    // React and the page's own modules, at least, are loaded as later stages.
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    const styleSheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    const styleSheetLoaded = events.indexOf(`finished ${styleSheet}`);
+    expect(styleSheetLoaded).toBeGreaterThan(-1);
+    for (const file of stages) {
+      const requests = events.flatMap((event, index) => (event === `request ${file}` ? [index] : []));
+      expect(requests, file).toHaveLength(1);
+      expect(requests[0], `${file} is asked for after the stylesheet has loaded`).toBeGreaterThan(styleSheetLoaded);
+    }
+    const timings = await page.evaluate((files) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const starts = files.map((file) => performance.getEntriesByName(new URL(file, location.href).href)[0]?.startTime ?? Number.NaN);
+      return { paint, starts };
+    }, stages);
+    expect(timings.paint).toBeGreaterThan(0);
+    for (const [index, start] of timings.starts.entries()) {
+      expect(start, `${stages[index]} starts after the first paint`).toBeGreaterThanOrEqual(timings.paint);
+    }
+    expect(reports).toEqual([]);
+  });
+});
+
 test.describe('deferred selects', () => {
   test.use({ userAgent: LINUX_UA });
 

@@ -44,7 +44,7 @@ test.describe('localized pages', () => {
         expect(heading, path).toMatch(/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/);
         expect(heading, path).toMatch(/Node\.js/);
         // Every element whose own text mixes the page's script with Latin: headings, the components'
-        // labels, notices and links. (Code keeps its monospaced font, CJK comments from a fallback.)
+        // labels, notices and links. (Code keeps its Latin monospaced font; see the next test.)
         const count = await page.evaluate(() => {
           const cjk = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
           let marked = 0;
@@ -71,6 +71,33 @@ test.describe('localized pages', () => {
         expect(mixed, `elements of ${path} drawn in more than one font`).toEqual([]);
       }
     });
+  });
+
+  test("install commands are drawn only in fonts their monospaced stack names, in every script (no browser fallback, no browser's own monospace)", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    for (const path of ['/download', '/ja/download', '/zh-cn/download', '/ko/download']) {
+      await page.goto(path);
+      // The commands are written once the page knows the system; then nothing re-renders them.
+      await expect(page.locator('[data-slot="code-box-pre"] code').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-slot="code-box-pre"] code, [data-slot="code-box-pre"] code *' });
+      expect(nodeIds.length, path).toBeGreaterThan(0);
+      const strays: string[] = [];
+      for (const nodeId of nodeIds) {
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId });
+        const stack = (computedStyle.find((property) => property.name === 'font-family')?.value ?? '').split(',').map((family) => family.trim().replace(/^['"]|['"]$/g, '').toLowerCase());
+        for (const font of fonts) {
+          if (!stack.includes(font.familyName.toLowerCase())) {
+            strays.push(`${font.familyName} (stack: ${stack.join(', ')})`);
+          }
+        }
+      }
+      expect([...new Set(strays)], `fonts of ${path}'s install commands not in their stack`).toEqual([]);
+    }
   });
 
   test('dates follow the locale', async ({ page }) => {

@@ -101,6 +101,39 @@ test.describe('previous releases', () => {
   });
 });
 
+test.describe('release tables on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of [ROUTES.previousReleases, ROUTES.eol]) {
+    test(`${path}: cards far below the screen are laid out only as they near it, and scrolling through shifts nothing`, async ({ page, problems }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (globalThis as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) {
+              shifts.push(entry.value);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      const rows = page.locator('[data-slot="table"] tbody tr');
+      const rendered = () => rows.evaluateAll((cards) => cards.map((card) => card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })));
+      await expect.poll(async () => (await rendered())[0]).toBe(true);
+      const atLoad = await rendered();
+      expect(atLoad.at(-1), 'the last card is not laid out at load').toBe(false);
+      for (let step = 0; step < 40; step += 1) {
+        await page.mouse.wheel(0, 600);
+      }
+      await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+      await expect(rows.last().getByRole('link', { name: /^Details/ })).toBeInViewport();
+      expect(await page.evaluate(() => (globalThis as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
 test.describe('end-of-life page', () => {
   test('vulnerability dialogs show the real advisories and close', async ({ page }) => {
     await page.goto(ROUTES.eol);

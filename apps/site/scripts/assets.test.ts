@@ -16,19 +16,27 @@ const MANIFEST: BuildManifest = {
 };
 
 describe('pageAssets', () => {
-  it("preloads the entry's imports and its start-up stages with what they import, but not what a stage loads on first use", () => {
+  it("preloads the entry's imports with the page, and names its start-up stages with what they import for the entry to preload, but not what a stage loads on first use", () => {
     const assets = pageAssets(MANIFEST, 'download');
     expect(assets.script).toBe('/assets/download.js');
-    expect(assets.preload.toSorted()).toEqual(['/assets/download-app.js', '/assets/react.js', '/assets/rules.js', '/assets/runtime.js']);
+    expect(assets.preload).toEqual(['/assets/runtime.js']);
+    expect(assets.stages.toSorted()).toEqual(['/assets/download-app.js', '/assets/react.js', '/assets/rules.js']);
     expect(assets.styles).toEqual(['/assets/styles.css', '/assets/app.css']);
   });
 
+  it('names a chunk both the entry and a stage import once, with the page', () => {
+    const manifest: BuildManifest = { ...MANIFEST, '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] } };
+    const assets = pageAssets(manifest, 'download');
+    expect(assets.preload).toEqual(['/assets/runtime.js']);
+    expect(assets.stages).not.toContain('/assets/runtime.js');
+  });
+
   it('does not preload what an entry that does not start in stages loads on first use (the about dialogs)', () => {
-    expect(pageAssets(MANIFEST, 'about').preload).toEqual(['/assets/runtime.js']);
+    expect(pageAssets(MANIFEST, 'about')).toMatchObject({ preload: ['/assets/runtime.js'], stages: [] });
   });
 
   it('links only the style sheets of a page without a script', () => {
-    expect(pageAssets(MANIFEST, undefined)).toEqual({ styles: ['/assets/styles.css'], noscriptStyles: '/assets/noscript.css', preload: [] });
+    expect(pageAssets(MANIFEST, undefined)).toEqual({ styles: ['/assets/styles.css'], noscriptStyles: '/assets/noscript.css', preload: [], stages: [] });
   });
 
   it('names the entry the manifest lacks', () => {

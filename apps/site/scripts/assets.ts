@@ -14,16 +14,23 @@ export type ManifestChunk = {
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
- * What a page links: stylesheets, its entry script and the chunks it loads at start-up (to
- * preload): those the entry imports and, for a staged entry, the stages it loads with `import()`,
- * with what they import in turn. A chunk loaded later with `import()` (on first use) is not.
+ * What a page links: stylesheets, its entry script, the chunks the entry imports (preloaded with
+ * the page) and, for a staged entry, the chunks of the stages it loads with `import()` at start-up,
+ * with what they import in turn. A chunk loaded later with `import()` (on first use) is in neither.
  */
 export type PageAssets = {
   styles: string[];
   /** Stylesheet applied only when scripts are off (hides controls that need JavaScript). */
   noscriptStyles: string;
   script?: string | undefined;
+  /** Chunks the entry imports: preloaded by the page's head, with the stylesheet. */
   preload: string[];
+  /**
+   * A staged entry's start-up stages (and what they import, less `preload`): the entry preloads
+   * them when it runs (`src/client/stages.ts`), after the stylesheet and the first paint, so they
+   * do not share the connection with what the first paint waits for.
+   */
+  stages: string[];
 };
 
 const STYLES_ENTRY = 'src/styles/site.css';
@@ -39,8 +46,8 @@ export type ClientEntry = keyof typeof CLIENT_ENTRIES;
 
 /**
  * Entries that start in stages (`src/client/download.tsx`): the chunks they load with `import()`
- * are loaded at start-up, so they are preloaded. Other entries load theirs on first use (the about
- * pages' dialogs), and those are not.
+ * are loaded at start-up, so the entry preloads them all at once when it runs. Other entries load
+ * theirs on first use (the about pages' dialogs), and those are not preloaded.
  */
 export const STAGED_ENTRIES: ReadonlySet<ClientEntry> = new Set(['download']);
 
@@ -56,15 +63,16 @@ export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefin
   const styles = [`/${stylesChunk.file}`];
   const noscriptStyles = `/${noscriptChunk.file}`;
   if (!entry) {
-    return { styles, noscriptStyles, preload: [] };
+    return { styles, noscriptStyles, preload: [], stages: [] };
   }
   const chunk = manifest[CLIENT_ENTRIES[entry]];
   if (!chunk) {
     throw new Error(`The build manifest has no ${CLIENT_ENTRIES[entry]}`);
   }
   const preload = new Set<string>();
+  const stages = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, into: Set<string>) => {
     if (seen.has(key)) {
       return;
     }
@@ -77,13 +85,17 @@ export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefin
       styles.push(`/${css}`);
     }
     if (key !== CLIENT_ENTRIES[entry]) {
-      preload.add(`/${imported.file}`);
+      into.add(`/${imported.file}`);
     }
-    const stages = key === CLIENT_ENTRIES[entry] && STAGED_ENTRIES.has(entry) ? (imported.dynamicImports ?? []) : [];
-    for (const next of [...(imported.imports ?? []), ...stages]) {
-      visit(next);
+    for (const next of imported.imports ?? []) {
+      visit(next, into);
     }
   };
-  visit(CLIENT_ENTRIES[entry]);
-  return { styles: [...new Set(styles)], noscriptStyles, script: `/${chunk.file}`, preload: [...preload] };
+  visit(CLIENT_ENTRIES[entry], preload);
+  if (STAGED_ENTRIES.has(entry)) {
+    for (const stage of chunk.dynamicImports ?? []) {
+      visit(stage, stages);
+    }
+  }
+  return { styles: [...new Set(styles)], noscriptStyles, script: `/${chunk.file}`, preload: [...preload], stages: [...stages] };
 }

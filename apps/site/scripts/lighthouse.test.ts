@@ -5,13 +5,13 @@ const perfect = { scores: { performance: 100, accessibility: 100, 'best-practice
 
 describe('Lighthouse limits', () => {
   it('passes a page at the limits and names every figure that misses one', () => {
-    expect(misses({ ...perfect, scores: { ...perfect.scores, performance: 98 }, tbt: 150 })).toEqual([]);
-    expect(misses({ scores: { performance: 94, accessibility: 96, 'best-practices': 100, seo: 92 }, cls: 0.012, tbt: 151.4 })).toEqual([
+    expect(misses({ ...perfect, scores: { ...perfect.scores, performance: 98 }, tbt: 50 })).toEqual([]);
+    expect(misses({ scores: { performance: 94, accessibility: 96, 'best-practices': 100, seo: 92 }, cls: 0.012, tbt: 51.4 })).toEqual([
       'performance 94 < 98',
       'accessibility 96 < 100',
       'seo 92 < 100',
       'CLS 0.0120 > 0',
-      'TBT 151 ms > 150 ms',
+      'TBT 51 ms > 50 ms',
     ]);
   });
 

@@ -5,7 +5,7 @@
  * median run by performance score, as Lighthouse's own guidance advises for noisy machines.
  *
  * Limits (every page): performance ≥ 98; accessibility, best practices and SEO = 100; CLS = 0;
- * total blocking time ≤ 150 ms (the median over the runs), with a goal of 50 ms (see LIMITS).
+ * total blocking time ≤ 50 ms (the median over the runs).
  * Performance and blocking time are the timed figures, so a page is judged on its median: on a
  * shared two-core machine single runs vary (the simulated 4× CPU slowdown multiplies a few
  * milliseconds of noise in a page's start-up tasks).
@@ -34,16 +34,15 @@ export const GATED_PAGES = ['/download', '/download/current', '/about/previous-r
 
 /**
  * What fails the gate, on each page's median: performance below 98; accessibility, best practices
- * or SEO below 100; any layout shift; blocking time above 150 ms (the median over the runs), a
- * backstop against a large regression. The blocking-time goal is 50 ms (TBT_GOAL): a page whose
- * median misses it is named, not failed, because on this two-core machine the figure swings with
- * whether the first layout task ends before or after the simulated first paint: single runs of
- * /download range 0–133 ms and its medians of five 29–49 ms; /ja/download's medians 13–106 ms.
+ * or SEO below 100; any layout shift; total blocking time above 50 ms (the median over the runs).
+ *
+ * Lighthouse simulates a phone from one observed load: it multiplies each main-thread task by 4 (a
+ * layout task by 2) and counts what a task lasts past 50 ms after the simulated first paint. A
+ * task observed before the paint can still end up after it in the simulation, so pages keep their
+ * start-up tasks short and start their scripts after the first paint (`src/client/stages.ts`);
+ * single runs still range 0–100 ms on a busy two-core machine, their medians 0–42 ms.
  */
-export const LIMITS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, tbt: 150 } as const;
-
-/** The blocking-time goal, printed for every page whose median misses it. */
-export const TBT_GOAL = 50;
+export const LIMITS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, tbt: 50 } as const;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -132,9 +131,6 @@ async function main(): Promise<number> {
       );
       for (const miss of missed) {
         console.log(`       ${page}: ${miss}`);
-      }
-      if (median.tbt > TBT_GOAL && median.tbt <= LIMITS.tbt) {
-        console.log(`       ${page}: TBT ${Math.round(median.tbt)} ms misses the goal of ${TBT_GOAL} ms (limit ${LIMITS.tbt} ms)`);
       }
       if (median.failing.length > 0) {
         console.log(`       audits below full marks: ${median.failing.join(', ')}`);

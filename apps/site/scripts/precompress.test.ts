@@ -39,14 +39,19 @@ describe('precompression', () => {
     fs.mkdirSync(path.join(dir, 'site/assets'));
     fs.writeFileSync(path.join(dir, 'site/assets/app-1.js'), 'console.log("download");'.repeat(100));
     fs.writeFileSync(path.join(dir, 'site/assets/site-2.css'), 'body{margin:0}'.repeat(100));
-    fs.writeFileSync(path.join(dir, 'site/download/index.html'), '<script src="/assets/app-1.js"></script><link href="/assets/site-2.css"><a href="/assets/app-1.js">');
+    fs.writeFileSync(path.join(dir, 'site/assets/stage-3.js'), 'console.log("stage");'.repeat(100));
+    fs.writeFileSync(path.join(dir, 'site/assets/stage-4.js'), 'console.log("stage 4");'.repeat(100));
+    fs.writeFileSync(
+      path.join(dir, 'site/download/index.html'),
+      '<script src="/assets/app-1.js" data-stages="/assets/stage-3.js /assets/stage-4.js"></script><link href="/assets/site-2.css"><a href="/assets/app-1.js">',
+    );
     await precompressDir(path.join(dir, 'site'));
     const transfer = pageTransfer(path.join(dir, 'site'), 'download/index.html');
-    expect(transfer.files).toEqual(['download/index.html', 'assets/app-1.js', 'assets/site-2.css']);
+    expect(transfer.files).toEqual(['download/index.html', 'assets/app-1.js', 'assets/site-2.css', 'assets/stage-3.js', 'assets/stage-4.js']);
     const size = (file: string) => fs.statSync(path.join(dir, 'site', file)).size;
-    expect(transfer.raw).toBe(size('download/index.html') + size('assets/app-1.js') + size('assets/site-2.css'));
-    expect(transfer.br).toBe(size('download/index.html.br') + size('assets/app-1.js.br') + size('assets/site-2.css.br'));
-    expect(transfer.gzip).toBe(size('download/index.html.gz') + size('assets/app-1.js.gz') + size('assets/site-2.css.gz'));
+    expect(transfer.raw).toBe(['download/index.html', 'assets/app-1.js', 'assets/site-2.css', 'assets/stage-3.js', 'assets/stage-4.js'].reduce((sum, file) => sum + size(file), 0));
+    expect(transfer.br).toBe(transfer.files.reduce((sum, file) => sum + size(`${file}.br`), 0));
+    expect(transfer.gzip).toBe(transfer.files.reduce((sum, file) => sum + size(`${file}.gz`), 0));
   });
 
   it('reuses compressed files from the cache by content and drops unused entries', async () => {

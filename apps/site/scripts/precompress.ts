@@ -260,11 +260,12 @@ export type PageTransfer = { files: string[]; raw: number; gzip: number; br: num
 
 /**
  * What a visitor's browser transfers for a built page (`download/index.html`) and the `/assets/`
- * scripts and style sheets it names, from the precompressed siblings; for the build's report.
+ * scripts and style sheets it names (also in a list, like the files its entry preloads), from the precompressed siblings; for the build's report.
  */
 export function pageTransfer(dir: string, page: string): PageTransfer {
   const html = fs.readFileSync(path.join(dir, page), 'utf8');
-  const assets = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
+  // An attribute names one file, or several separated by spaces (a staged entry's `data-stages`).
+  const assets = [...new Set([...html.matchAll(/(?<=["\s])\/(assets\/[^"\s]+\.(?:js|css))(?=["\s])/g)].map((match) => match[1]!))];
   const files = [page, ...assets.sort()];
   const size = (file: string) => fs.statSync(path.join(dir, file)).size;
   return {

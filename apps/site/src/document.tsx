@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, type Locale, localeInfo } from './i18n/locales';
 import { Message, useI18n } from './i18n/react';
 import { API_DOCS_PATH } from './api/paths';
 import { DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
+import { Logo } from './logo';
 
 export type DocumentProps = {
   title: string;
@@ -148,7 +149,14 @@ export function Document({
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
-        {assets.script ? <script type="module" src={assets.script} fetchPriority="low" /> : null}
+        {/*
+          A staged entry's later files are named on its script tag, and the entry preloads them when
+          it runs (src/client/stages.ts): after the stylesheet and the first paint, not alongside
+          them.
+        */}
+        {assets.script ? (
+          <script type="module" src={assets.script} fetchPriority="low" data-stages={assets.stages.length > 0 ? assets.stages.join(' ') : undefined} />
+        ) : null}
       </head>
       <body>
         <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -156,7 +164,7 @@ export function Document({
         </a>
         <header className="site-header">
           <a className="site-name" href={i18n.path(HOME_PATH)}>
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <Logo size={28} />
             <span>{i18n.t('nav.siteName')}</span>
           </a>
           <nav aria-label={i18n.t('nav.label')}>

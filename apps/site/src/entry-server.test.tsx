@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderTestPage, testLocales, testPages, testSite } from '../test/site-pages';
 
@@ -34,6 +36,18 @@ describe('routes from the snapshot', () => {
     expect(download).toMatch(/<script type="application\/json" id="page-data">\{/);
     expect(download.match(/<script(?![^>]*(?:type="application\/json"|src=))[^>]*>/g)).toBeNull();
     expect(renderTestPage('/download/archive/v22.1.0')).not.toContain('<script');
+  });
+
+  it("draws the header's mark inline from the favicon's file, so a page asks for no image before its first paint", () => {
+    const html = renderTestPage('/download');
+    const favicon = fs.readFileSync(path.join(import.meta.dirname, '../public/favicon.svg'), 'utf8');
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    for (const shape of favicon.match(/<path [^>]*\/>/g) ?? []) {
+      expect(header).toContain(shape);
+    }
+    expect(header).toMatch(/<svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">/);
+    expect(header).not.toContain('<title>');
+    expect(html).not.toMatch(/<img|rel="preload" as="image"/);
   });
 
   it('shows the snapshot date in the footer', () => {

@@ -1,0 +1,72 @@
+/**
+ * How a staged entry (`src/client/download.tsx`) starts: after the page's first contentful paint,
+ * with every later stage's file preloaded at once.
+ *
+ * The page is whole as server markup, so its scripts wait for the first paint: they take no
+ * bandwidth from what the paint needs and no main-thread time before it. Module scripts already run
+ * after the stylesheet has loaded and the document is parsed, so the wait is at most a frame or two.
+ */
+
+/** How long an entry waits for a first paint the browser does not report. */
+export const FIRST_PAINT_FALLBACK_MS = 1000;
+
+/** What `afterFirstPaint` reads of the window. */
+export type PaintSource = {
+  performance: Pick<Performance, 'getEntriesByName'>;
+  document: Pick<Document, 'visibilityState'>;
+  PerformanceObserver?: Pick<typeof PerformanceObserver, 'supportedEntryTypes'> & (new (callback: PerformanceObserverCallback) => Pick<PerformanceObserver, 'observe' | 'disconnect'>);
+  setTimeout: (callback: () => void, ms: number) => unknown;
+};
+
+/**
+ * Resolves once the page's first contentful paint has been presented: at once if it has been, or
+ * the page is hidden (a hidden page is not painted), or the browser does not report paints; else
+ * when the browser reports it, or after FIRST_PAINT_FALLBACK_MS at the latest.
+ */
+export function afterFirstPaint(source: PaintSource): Promise<void> {
+  return new Promise((resolve) => {
+    const Observer = source.PerformanceObserver;
+    if (
+      source.performance.getEntriesByName('first-contentful-paint').length > 0 ||
+      source.document.visibilityState === 'hidden' ||
+      !Observer?.supportedEntryTypes.includes('paint')
+    ) {
+      resolve();
+      return;
+    }
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    source.setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, FIRST_PAINT_FALLBACK_MS);
+  });
+}
+
+/**
+ * Preloads a staged entry's later files, named by the pre-render on the entry's script tag
+ * (`data-stages`, from `pageAssets` in scripts/assets.ts), all at once, so that each stage's
+ * `import()` finds its files fetched. A file already preloaded is not asked for twice; like every
+ * script of the site, they load at low priority. Returns the files it started.
+ */
+export function preloadStages(document: Document): string[] {
+  const names = document.querySelector<HTMLScriptElement>('script[data-stages]')?.dataset.stages ?? '';
+  const started: string[] = [];
+  for (const href of names.split(' ')) {
+    if (href === '' || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) {
+      continue;
+    }
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.setAttribute('fetchpriority', 'low');
+    document.head.append(link);
+    started.push(href);
+  }
+  return started;
+}

@@ -1,0 +1,5 @@
+/** A file imported as text (`?raw`), as the bundler provides it. */
+declare module '*?raw' {
+  const content: string;
+  export default content;
+}
