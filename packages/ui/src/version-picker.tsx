@@ -84,6 +84,14 @@ export function VersionPicker<R extends VersionPickerLine>({
   const [open, setOpen] = React.useState(false);
   const current = releases.find((release) => release.versionWithPrefix === value);
 
+  // Opened before the page's script ran (server markup): its toggle event came before React
+  // listened, so the state starts from the element, or the list would empty under the visitor.
+  React.useLayoutEffect(() => {
+    if (detailsRef.current?.open) {
+      setOpen(true);
+    }
+  }, []);
+
   // A native <details> stays open on outside clicks; with JavaScript, close it like a menu.
   React.useEffect(() => {
     if (!open) {
