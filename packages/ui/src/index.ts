@@ -4,6 +4,9 @@ export type { BadgeKind, BadgeProps, StatusBadgeLabels, StatusBadgeProps } from 
 export { Badge, badgeKindOfStatus, DEFAULT_STATUS_BADGE_LABELS, StatusBadge, statusToken } from './badge';
 export type { CodeBoxProps, CodeLanguage } from './code-box';
 export { CodeBox } from './code-box';
+
+export type { DetailsOpen } from './details-open';
+export { useDetailsOpen } from './details-open';
 export type { CopyButtonProps, CopyState } from './copy-button';
 export { COPY_FEEDBACK_MS, CopyButton, useCopyState } from './copy-button';
 export { copyText } from './copy-text';

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
@@ -52,6 +54,23 @@ describe('VersionPicker', () => {
     await user.click(screen.getByText(`${v24.versionWithPrefix} (LTS)`, { selector: 'summary *' }));
     const list = screen.getByRole('list', { name: 'Version' });
     expect(within(list).getAllByRole('link')).toHaveLength(releases.length);
+  });
+
+  it('keeps its list when it was opened before hydration and links are then built only when open', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<VersionPicker releases={releases} value={v24.versionWithPrefix} href={href} />);
+    document.body.append(container);
+    // The visitor opens the server markup's picker before the script runs.
+    container.querySelector('details')!.open = true;
+    const root = await act(async () => hydrateRoot(container, <VersionPicker releases={releases} value={v24.versionWithPrefix} href={href} />));
+    try {
+      await act(async () => root.render(<VersionPicker releases={releases} value={v24.versionWithPrefix} href={href} listWhenClosed={false} />));
+      expect(container.querySelector('details')!.getAttribute('data-state')).toBe('open');
+      expect(within(container).getAllByRole('link')).toHaveLength(releases.length);
+    } finally {
+      await act(async () => root.unmount());
+      container.remove();
+    }
   });
 
   it('closes when the visitor clicks outside it', async () => {

@@ -1,5 +1,6 @@
 import type { ReleaseLine } from '@node-downloads/release-core';
 import * as React from 'react';
+import { useDetailsOpen } from './details-open';
 
 /** What the version picker needs of a release line: its newest version, whether it is LTS, its status. */
 export type VersionPickerLine = Pick<ReleaseLine, 'versionWithPrefix' | 'isLts' | 'status'>;
@@ -79,9 +80,8 @@ export function VersionPicker<R extends VersionPickerLine>({
   listWhenClosed = true,
   ...props
 }: VersionPickerProps<R>) {
-  const detailsRef = React.useRef<HTMLDetailsElement>(null);
+  const { ref: detailsRef, open, setOpen, onToggle } = useDetailsOpen();
   const summaryRef = React.useRef<HTMLElement>(null);
-  const [open, setOpen] = React.useState(false);
   const current = releases.find((release) => release.versionWithPrefix === value);
 
   // A native <details> stays open on outside clicks; with JavaScript, close it like a menu.
@@ -98,7 +98,7 @@ export function VersionPicker<R extends VersionPickerLine>({
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, detailsRef, setOpen]);
 
   const close = () => {
     if (detailsRef.current) {
@@ -113,7 +113,7 @@ export function VersionPicker<R extends VersionPickerLine>({
       data-slot="version-picker"
       data-state={open ? 'open' : 'closed'}
       ref={detailsRef}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={onToggle}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && detailsRef.current?.open) {
           event.preventDefault();

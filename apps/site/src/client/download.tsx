@@ -12,4 +12,3 @@ await import('react-dom/client');
 await new Promise((resolve) => setTimeout(resolve, 0));
 await import('./download-app');
 
-export {};

@@ -33,6 +33,7 @@ import {
   Select,
   type SelectItem,
   StatusNotice,
+  useDetailsOpen,
   VersionPicker,
   type VersionPickerLine,
 } from '@node-downloads/ui';
@@ -392,7 +393,7 @@ function InstallBox({
  */
 function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution<DownloadRelease>; files: readonly Artifact[]; shasums?: PublishedFiles | undefined }) {
   const { t, rich } = useI18n();
-  const [open, setOpen] = React.useState(false);
+  const { ref, open, onToggle } = useDetailsOpen();
   const [kind, setKind] = React.useState<Artifact['kind']>('installer');
   const name = React.useId();
   const os = resolution.knownOs;
@@ -440,7 +441,7 @@ function VerifyDownload({ resolution, files, shasums }: { resolution: Resolution
     }
   }
   return (
-    <details className="verify-details" data-slot="verify-download" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="verify-details" data-slot="verify-download" ref={ref} onToggle={onToggle}>
       <summary>{t('download.verify.summary')}</summary>
       {content}
     </details>
