@@ -54,3 +54,18 @@ if ! grep -qiF -- "$(statuses "$before")" "$out/index.html" && ! grep -qiF -- "$
 fi
 expect feed/releases.xml 'https://nodejs.org/' 'feed links on the default origin'
 echo "site build: 3 builds in a row, each dated and linked as asked"
+
+# The other way round: a task the site does not have must not rebuild it. `turbo run size` and
+# `turbo run package-check` once ran the whole site build (about 30 s each) before doing nothing.
+for task in size package-check lint; do
+  if pnpm turbo run "$task" --dry=json | node -e '
+    let text = "";
+    process.stdin.on("data", (chunk) => { text += chunk; }).on("end", () => {
+      const { tasks } = JSON.parse(text);
+      process.exit(tasks.some((entry) => entry.taskId === "@node-downloads/site#build") ? 0 : 1);
+    });'; then
+    echo "site build: \`turbo run $task\` runs the site's build, which that task does not need" >&2
+    exit 1
+  fi
+done
+echo "site build: size, package-check and lint leave the site's build alone"
