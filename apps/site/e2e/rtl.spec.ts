@@ -116,6 +116,35 @@ test.describe('right-to-left pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Arabic headings draw "Node.js" and its version as one name, read left to right', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Where each word of a heading is drawn, left to right on the screen.
+    const wordsOnScreen = (selector: string) =>
+      page.locator(selector).evaluate((heading) => {
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        const words: { word: string; left: number }[] = [];
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (const match of node.data.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            words.push({ word: match[0], left: range.getBoundingClientRect().left });
+          }
+        }
+        return words.sort((a, b) => a.left - b.left).map(({ word }) => word);
+      });
+    await page.goto('/ar/download');
+    // "تنزيل Node.js v26.13.0", or once the page has applied the detected system
+    // "Node.js v26.13.0 لـ Linux عبر …": either way the version is drawn right after "Node.js".
+    await expect(page.locator('h1 [data-slot="ltr-name"]')).toHaveText(/^Node\.js v\d+\.\d+\.\d+$/);
+    const onScreen = await wordsOnScreen('h1');
+    expect(onScreen[onScreen.indexOf('Node.js') + 1]).toMatch(/^v\d+\.\d+\.\d+$/);
+    await page.goto('/ar/blog/release/v22.11.0');
+    // Text nodes are split at the codename's isolate: "(LTS «", "Jod", "»)".
+    expect(await wordsOnScreen('h1')).toEqual(['Node.js', 'v22.11.0', '(LTS', '«', 'Jod', '»)']);
+    expect(problems).toEqual([]);
+  });
+
   test('the Details controls of the Arabic end-of-life table are each one box', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/ar/about/eol');

@@ -27,6 +27,20 @@ describe('PendingDialog', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('takes a message with elements, shown and given as the description', () => {
+    render(
+      <PendingDialog
+        title="Node.js v20 (Iron)"
+        state={{ status: 'failed', message: <>The details of <bdi dir="ltr">v20</bdi> could not be loaded.</> }}
+        onRetry={() => {}}
+        onOpenChange={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription('The details of v20 could not be loaded.');
+    expect(screen.getByRole('note').querySelector('bdi[dir="ltr"]')).toHaveTextContent('v20');
+  });
 });
 
 describe('details as links', () => {

@@ -2,8 +2,11 @@ import type * as React from 'react';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
 import { Notice } from './notice';
 
-/** Where the content of a dialog is: still on its way, or failed to arrive (with why). */
-export type PendingDialogState = { status: 'loading' } | { status: 'failed'; message: string };
+/**
+ * Where the content of a dialog is: still on its way, or failed to arrive (with why). The message
+ * may hold elements, e.g. a version isolated in `<bdi>` inside a right-to-left sentence.
+ */
+export type PendingDialogState = { status: 'loading' } | { status: 'failed'; message: React.ReactNode };
 
 /** Texts of the pending dialog. */
 export type PendingDialogLabels = { loading: string; retry: string; close: string };

@@ -15,6 +15,7 @@ import type {
   StatusNoticeMessages,
   VulnerabilitiesDialogLabels,
 } from '@node-downloads/ui';
+import type { ReactNode } from 'react';
 import type { PageI18n } from '../i18n/react';
 import { CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
 import { statusMessageId } from '../i18n/status';
@@ -30,8 +31,11 @@ export type AboutLabels = {
   vulnerabilities: VulnerabilitiesDialogLabels;
   severity: SeverityLabels;
   pending: PendingDialogLabels;
-  /** Why a line's details could not be loaded, as the dialog says it. */
-  problem: (line: string, problem: LineProblem | undefined) => string;
+  /**
+   * Why a line's details could not be loaded, as the dialog says it: the line, a field's name or
+   * the line found instead isolated as left-to-right values.
+   */
+  problem: (line: string, problem: LineProblem | undefined) => ReactNode;
 };
 
 function severityName(t: PageI18n['t'], severity: Severity): string {
@@ -68,24 +72,24 @@ function severityCount(t: PageI18n['t'], severity: Severity, count: number): str
   }
 }
 
-function problemMessage(t: PageI18n['t'], line: string, problem: LineProblem | undefined): string {
+function problemMessage(rich: PageI18n['rich'], line: string, problem: LineProblem | undefined): ReactNode {
   switch (problem?.kind) {
     case undefined:
-      return t('about.error.unknown', { line });
+      return rich('about.error.unknown', { line });
     case 'offline':
-      return t('about.error.offline', { line });
+      return rich('about.error.offline', { line });
     case 'status':
-      return t('about.error.status', { line, status: problem.status });
+      return rich('about.error.status', { line, status: problem.status });
     case 'notJson':
-      return t('about.error.notJson', { line });
+      return rich('about.error.notJson', { line });
     case 'notObject':
-      return t('about.error.notObject', { line });
+      return rich('about.error.notObject', { line });
     case 'otherLine':
-      return t('about.error.otherLine', { line, found: problem.found });
+      return rich('about.error.otherLine', { line, found: problem.found });
     case 'field':
-      return t('about.error.field', { line, field: problem.field });
+      return rich('about.error.field', { line, field: problem.field });
     case 'noReleases':
-      return t('about.error.noReleases', { line });
+      return rich('about.error.noReleases', { line });
     default:
       return problem satisfies never;
   }
@@ -167,7 +171,7 @@ export function aboutLabels({ t, rich, number }: PageI18n): AboutLabels {
       count: (severity, count) => severityCount(t, severity, count),
     },
     pending: { loading: t('about.pending.loading'), retry: t('about.pending.retry'), close },
-    problem: (line, problem) => problemMessage(t, line, problem),
+    problem: (line, problem) => problemMessage(rich, line, problem),
   };
 }
 

@@ -130,17 +130,29 @@ describe('the about pages’ line dialog, with only the messages of the page’s
     expect(within(dialog).getByRole('link', { name: 'CVE-2099-0001' }).getAttribute('href')).toBe('https://www.cve.org/CVERecord?id=CVE-2099-0001');
   });
 
-  it('in Arabic: the title isolates the version and codename, and the count takes its plural form', async () => {
+  it('in Arabic: the title isolates the version (with the product name) and codename, and the count takes its plural form', async () => {
     renderDialog(request('v18', 'Hydrogen', 'eol'), () => Promise.resolve(v18WithUnknown), 'ar', pickNamespaces(testMessages.ar, CLIENT_NAMESPACES.about));
     const dialog = await loadedDialog('ثغرات Node.js v18 («Hydrogen»)');
     const title = dialog.querySelector('[data-slot="dialog-title"]')!;
-    expect([...title.querySelectorAll('bdi')].map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
-      ['ltr', 'v18'],
+    expect([...title.querySelectorAll('[dir]')].map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
+      ['ltr', 'Node.js v18'],
       ['ltr', 'Hydrogen'],
     ]);
     expect(within(dialog).getByText('ثغرة واحدة درجة خطورتها غير معروفة')).toBeTruthy();
   });
 
+
+  it('in Arabic: why loading failed isolates the line and the field, so punctuation stays beside its words', async () => {
+    const arabic = pickNamespaces(testMessages.ar, CLIENT_NAMESPACES.about);
+    renderDialog(request('v22', 'Jod', 'releases'), () => Promise.reject(new LineDataError('v22', { kind: 'field', field: 'releases[0].npm' })), 'ar', arabic);
+    const dialog = await screen.findByRole('dialog', { name: 'Node.js v22 («Jod»)' });
+    expect(await failureNotice(dialog)).toContain('تعذّر تحميل تفاصيل v22: الحقل releases[0].npm مفقود أو لا يطابق ما يوثّقه API.');
+    const notice = within(dialog).getByRole('note');
+    expect([...notice.querySelectorAll('bdi')].map((bdi) => [bdi.getAttribute('dir'), bdi.textContent])).toEqual([
+      ['ltr', 'v22'],
+      ['ltr', 'releases[0].npm'],
+    ]);
+  });
   it('loaded, an end-of-life release line: the release dialog warns and links to the end-of-life page', async () => {
     renderDialog(request('v18', 'Hydrogen', 'releases'), () => Promise.resolve(v18));
     const dialog = await loadedDialog('Node.js v18 (Hydrogen)');

@@ -1,12 +1,13 @@
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderTestPage, testMessages } from '../../test/site-pages';
 import { createI18n } from './i18n';
-import { isLtrPlaceholder, withLtrIsolated } from './ltr';
+import { isLtrPlaceholder, joinLatinWords, withLtrIsolated } from './ltr';
 import { I18nProvider, Message, pageI18n } from './react';
 
 const ltr = (value: string) => `<bdi dir="ltr">${value}</bdi>`;
+const ltrName = (value: string) => `<span dir="ltr" data-slot="ltr-name">${value}</span>`;
 
 /** The text of every link of the page whose address is `href`. */
 function linkTexts(html: string, href: string): string[] {
@@ -55,11 +56,41 @@ describe('Arabic pages', () => {
 
   it('download page: the heading, the version links and the no-JavaScript list isolate versions, systems and formats', () => {
     const html = renderTestPage('/ar/download');
-    expect(html).toMatch(new RegExp(`<h1 data-slot="download-heading">[^<]*${ltr('v\\d+\\.\\d+\\.\\d+')}`));
+    // "Node.js" and the version are one left-to-right name.
+    expect(html).toMatch(new RegExp(`<h1 data-slot="download-heading">تنزيل ${ltrName('Node\\.js v\\d+\\.\\d+\\.\\d+')}</h1>`));
     expect(html).toMatch(new RegExp(`>مُثبِّت ${ltr('Windows')} \\(${ltr('\\.msi')}\\)، ${ltr('x64')}</a>`));
   });
 
-  it('release page: the heading isolates the version and the codename', () => {
-    expect(renderTestPage('/ar/blog/release/v22.11.0')).toMatch(new RegExp(`<h1>[^<]*${ltr('v22\\.11\\.0')}[^<]*${ltr('Jod')}`));
+  it('release page: the heading isolates the version, with the product name before it, and the codename', () => {
+    expect(renderTestPage('/ar/blog/release/v22.11.0')).toContain(`<h1>${ltrName('Node.js v22.11.0')} (LTS «${ltr('Jod')}»)</h1>`);
+  });
+});
+
+describe('Latin words beside a left-to-right value, in a right-to-left message', () => {
+  const arabic = pageI18n(createI18n('ar', testMessages.ar));
+  // The parts of a message, each keyed by its place, as `rich` renders them.
+  const render = (node: ReactNode) =>
+    renderToStaticMarkup(Array.isArray(node) ? node.map((part, index) => <Fragment key={String(index)}>{part}</Fragment>) : node);
+
+  it('are drawn with it as one name: a product name before a version, an option around a value', () => {
+    expect(render(arabic.rich('download.heading.choosing', { version: 'v26.13.0' }))).toBe(`تنزيل ${ltrName('Node.js v26.13.0')}`);
+    expect(render(arabic.rich('about.vulnerabilities.titleWithCodename', { version: 'v18', codename: 'Hydrogen' }))).toBe(
+      `ثغرات ${ltrName('Node.js v18')} («${ltr('Hydrogen')}»)`,
+    );
+    expect(render(joinLatinWords(['استخدم gpg --keyserver ', <bdi key="keyserver" dir="ltr">hkps://keys.example</bdi>, ' --recv-keys، ثم']))).toBe(
+      `استخدم ${ltrName('gpg --keyserver hkps://keys.example --recv-keys')}، ثم`,
+    );
+  });
+
+  it('leave Arabic words, punctuation and other values where they are', () => {
+    expect(render(arabic.rich('releaseLinks.changelogOf', { version: 'v22.11.0' }))).toBe(`سجل تغييرات ${ltr('v22.11.0')}`);
+    expect(render(arabic.rich('releaseLinks.sourceLink', { file: 'node.tar.gz' }))).toBe(`الشيفرة المصدرية (${ltr('node.tar.gz')})`);
+    expect(render(joinLatinWords(['عدد ', <strong key="client">Linux</strong>, ' Node.js']))).toBe('عدد <strong>Linux</strong> Node.js');
+    expect(render(joinLatinWords(['(LTS «', <bdi key="codename" dir="ltr">Jod</bdi>, '»)']))).toBe(`(LTS «${ltr('Jod')}»)`);
+  });
+
+  it('are left alone in a left-to-right message', () => {
+    const english = pageI18n(createI18n('en', testMessages.en));
+    expect(render(english.rich('download.heading.choosing', { version: 'v26.13.0' }))).toBe(`Download Node.js ${ltr('v26.13.0')}`);
   });
 });

@@ -66,3 +66,74 @@ export function withLtrIsolated(values: Readonly<Record<string, unknown>> | unde
   }
   return isolated;
 }
+
+/** Latin words (a name such as "Node.js", an option such as "--keyserver") ending a text. */
+const LATIN_WORDS_BEFORE = /(?<=^|\s)[-A-Za-z0-9][\w.+-]*(?:\s+[-A-Za-z0-9][\w.+-]*)*\s*$/;
+/** Latin words starting a text. */
+const LATIN_WORDS_AFTER = /^\s*[-A-Za-z0-9][\w.+-]*(?:\s+[-A-Za-z0-9][\w.+-]*)*/;
+const HAS_LATIN_LETTER = /[A-Za-z]/;
+
+function isLtrIsolate(node: ReactNode): node is ReactElement<{ dir?: string; children?: ReactNode }> {
+  return isValidElement<{ dir?: string }>(node) && node.type === 'bdi' && node.props.dir === 'ltr';
+}
+
+/** The Latin words a regular expression finds in a text, and the text without them. */
+function split(text: string, words: RegExp): { words: string; rest: string } {
+  const found = words.exec(text)?.[0] ?? '';
+  if (!HAS_LATIN_LETTER.test(found)) {
+    return { words: '', rest: text };
+  }
+  return words === LATIN_WORDS_BEFORE
+    ? { words: found, rest: text.slice(0, text.length - found.length) }
+    : { words: found, rest: text.slice(found.length) };
+}
+
+/**
+ * In a right-to-left message, Latin words beside an isolated left-to-right value are drawn with it
+ * as one name. An isolate counts as a neutral to the text around it, so in "تنزيل Node.js {version}"
+ * the version, between "Node.js" and the end of the line, took the line's direction and was drawn
+ * to the left of "Node.js" ("v26.13.0 Node.js تنزيل"). The words and the value become one
+ * left-to-right embedding instead (`<span dir="ltr" data-slot="ltr-name">`, `unicode-bidi: embed`
+ * in the site's style sheet): unlike an isolate, the text around an embedding sees left-to-right
+ * text, so "Node.js v22.11.0 (LTS «Jod»)" keeps its parentheses where they were. Latin words in an
+ * Arabic message are such names (products, commands), never prose.
+ *
+ * `parts` alternates text (even indexes) and values (odd indexes), as a message is split around
+ * its values; the result keeps that shape.
+ */
+export function joinLatinWords(parts: readonly ReactNode[]): ReactNode[] {
+  const joined = [...parts];
+  for (let index = 1; index < joined.length; index += 2) {
+    const value = joined[index];
+    if (!isLtrIsolate(value)) {
+      continue;
+    }
+    const previous = joined[index - 1];
+    const next = joined[index + 1];
+    const before = typeof previous === 'string' ? split(previous, LATIN_WORDS_BEFORE) : { words: '', rest: previous };
+    const after = typeof next === 'string' ? split(next, LATIN_WORDS_AFTER) : { words: '', rest: next };
+    if (before.words === '' && after.words === '') {
+      continue;
+    }
+    joined[index - 1] = before.rest;
+    const { children } = value.props;
+    // One text where the value is text, so the page holds one text node (no separator comments).
+    joined[index] = (
+      <span dir="ltr" data-slot="ltr-name">
+        {typeof children === 'string' || typeof children === 'number' ? (
+          `${before.words}${children}${after.words}`
+        ) : (
+          <>
+            {before.words}
+            {children}
+            {after.words}
+          </>
+        )}
+      </span>
+    );
+    if (index + 1 < joined.length) {
+      joined[index + 1] = after.rest;
+    }
+  }
+  return joined;
+}

@@ -11,7 +11,7 @@ import { TransNoContext } from '@lingui/react/server';
 import { formatDate } from '@node-downloads/ui';
 import { createContext, Fragment, isValidElement, type ReactElement, type ReactNode, useContext } from 'react';
 import { isLocale, type Locale, localeInfo, localizePath } from './locales';
-import { withLtrIsolated } from './ltr';
+import { joinLatinWords, withLtrIsolated } from './ltr';
 
 type Values = Record<string, unknown>;
 
@@ -63,13 +63,13 @@ export function pageI18n(i18n: I18n): PageI18n {
   if (!isLocale(locale)) {
     throw new TypeError(`Unknown locale "${locale}"`);
   }
-  const { tag } = localeInfo(locale);
+  const { tag, dir } = localeInfo(locale);
   const t = (id: string, values?: Values) => i18n._(id, values);
   return {
     locale,
     tag,
     t,
-    rich: (id, values) => withElements(t, id, withLtrIsolated(values) ?? {}),
+    rich: (id, values) => withElements(t, id, withLtrIsolated(values) ?? {}, dir === 'rtl'),
     path: (path) => localizePath(locale, path),
     date: (day) => formatDate(day, tag),
     number: (value) => {
@@ -89,11 +89,12 @@ const SLOT = '\u0000';
 /**
  * A message whose placeholders hold elements: the message is formatted with a marker in each such
  * placeholder, then the markers are replaced by the elements. Page scripts use this instead of
- * parsing tags in messages, which would cost them a parser.
+ * parsing tags in messages, which would cost them a parser. In a right-to-left locale, Latin words
+ * beside a left-to-right value join its isolate ({@link joinLatinWords}).
  * @example
- * withElements(t, 'download.detect.detected', { client: <strong>Linux</strong> }) // → ['Detected: ', <strong>Linux</strong>, '.']
+ * withElements(t, 'download.detect.detected', { client: <strong>Linux</strong> }, false) // → ['Detected: ', <strong>Linux</strong>, '.']
  */
-function withElements(t: PageI18n['t'], id: string, values: Values): ReactNode {
+function withElements(t: PageI18n['t'], id: string, values: Values, rightToLeft: boolean): ReactNode {
   const elements = Object.entries(values).flatMap(([name, value]): [string, ReactNode][] =>
     isValidElement(value) || Array.isArray(value) ? [[name, value as ReactNode]] : [],
   );
@@ -101,15 +102,12 @@ function withElements(t: PageI18n['t'], id: string, values: Values): ReactNode {
     return t(id, values);
   }
   const marked = { ...values, ...Object.fromEntries(elements.map(([name], index) => [name, `${SLOT}${index}${SLOT}`])) };
-  return t(id, marked)
-    .split(SLOT)
-    .map((part, index) => {
-      if (index % 2 === 0) {
-        return part;
-      }
-      const [name, element] = elements[Number(part)] ?? [];
-      return <Fragment key={name}>{element ?? null}</Fragment>;
-    });
+  const parts = t(id, marked).split(SLOT);
+  const names = parts.map((part, index) => (index % 2 === 0 ? undefined : elements[Number(part)]?.[0]));
+  const filled = parts.map((part, index): ReactNode => (index % 2 === 0 ? part : (elements[Number(part)]?.[1] ?? null)));
+  return (rightToLeft ? joinLatinWords(filled) : filled).map((part, index) =>
+    index % 2 === 0 ? part : <Fragment key={names[index]}>{part}</Fragment>,
+  );
 }
 
 /**
