@@ -48,3 +48,23 @@ export async function choose(page: Page, label: string, option: string | RegExp)
 export function selectValue(page: Page, label: string) {
   return page.getByRole('combobox', { name: label, exact: true });
 }
+
+/**
+ * Records the layout shifts of the pages `page` loads from now on, as CLS counts them (not those
+ * right after a click or key press); call it before `page.goto`. Returns a reader of the shifts so
+ * far on the current page.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(globalThis, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) {
+          shifts.push(entry.value);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { layoutShifts: number[] }).layoutShifts);
+}

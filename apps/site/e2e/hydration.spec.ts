@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ROUTES, test } from './fixtures';
+import { expect, ROUTES, test, watchLayoutShifts } from './fixtures';
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
@@ -61,21 +61,11 @@ test.describe('hydration', () => {
       const context = await browser.newContext({ viewport, userAgent });
       const page = await context.newPage();
       const reports = collectReports(page);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (globalThis as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) {
-              shifts.push(entry.value);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await watchLayoutShifts(page);
       await page.goto(path);
       await expect(page.locator('[data-slot="detected"]')).not.toHaveText('Detecting your system…');
       await settle(page);
-      expect(await page.evaluate(() => (globalThis as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
       expect(reports).toEqual([]);
       await context.close();
     });

@@ -1,4 +1,4 @@
-import { expect, ROUTES, test } from './fixtures';
+import { expect, ROUTES, test, watchLayoutShifts } from './fixtures';
 
 test.describe('home page', () => {
   test('gets a visitor to the LTS download in one click', async ({ page, problems }) => {
@@ -106,17 +106,7 @@ test.describe('release tables on a phone', () => {
 
   for (const path of [ROUTES.previousReleases, ROUTES.eol]) {
     test(`${path}: cards far below the screen are laid out only as they near it, and scrolling through shifts nothing`, async ({ page, problems }) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (globalThis as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) {
-              shifts.push(entry.value);
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await watchLayoutShifts(page);
       await page.goto(path);
       const rows = page.locator('[data-slot="table"] tbody tr');
       const rendered = () => rows.evaluateAll((cards) => cards.map((card) => card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })));
@@ -128,7 +118,7 @@ test.describe('release tables on a phone', () => {
       }
       await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
       await expect(rows.last().getByRole('link', { name: /^Details/ })).toBeInViewport();
-      expect(await page.evaluate(() => (globalThis as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, ROUTES, test } from './fixtures';
+import { expect, ROUTES, test, watchLayoutShifts } from './fixtures';
 
 /**
  * Serves one page of the built site in two parts, with a pause in the middle of its main content,
@@ -29,15 +29,7 @@ test.describe('a page arriving in parts', () => {
       const html = await (await request.get(route)).text();
       const server = await splitServer(html, cutBefore, baseURL ?? '');
       try {
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          Object.assign(globalThis, { shifts });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              shifts.push(entry.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const layoutShifts = await watchLayoutShifts(page);
         const started = Date.now();
         await page.goto(server.url);
         expect(Date.now() - started).toBeGreaterThan(550);
@@ -46,7 +38,7 @@ test.describe('a page arriving in parts', () => {
           .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0))
           .toBeGreaterThan(550);
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (globalThis as unknown as { shifts: number[] }).shifts)).toEqual([]);
+        expect(await layoutShifts()).toEqual([]);
       } finally {
         server.close();
       }

@@ -68,24 +68,25 @@ export function withLtrIsolated(values: Readonly<Record<string, unknown>> | unde
 }
 
 /** Latin words (a name such as "Node.js", an option such as "--keyserver") ending a text. */
-const LATIN_WORDS_BEFORE = /(?<=^|\s)[-A-Za-z0-9][\w.+-]*(?:\s+[-A-Za-z0-9][\w.+-]*)*\s*$/;
+const LATIN_WORDS_AT_END = /(?<=^|\s)[-A-Za-z0-9][\w.+-]*(?:\s+[-A-Za-z0-9][\w.+-]*)*\s*$/;
 /** Latin words starting a text. */
-const LATIN_WORDS_AFTER = /^\s*[-A-Za-z0-9][\w.+-]*(?:\s+[-A-Za-z0-9][\w.+-]*)*/;
+const LATIN_WORDS_AT_START = /^\s*[-A-Za-z0-9][\w.+-]*(?:\s+[-A-Za-z0-9][\w.+-]*)*/;
 const HAS_LATIN_LETTER = /[A-Za-z]/;
 
 function isLtrIsolate(node: ReactNode): node is ReactElement<{ dir?: string; children?: ReactNode }> {
   return isValidElement<{ dir?: string }>(node) && node.type === 'bdi' && node.props.dir === 'ltr';
 }
 
-/** The Latin words a regular expression finds in a text, and the text without them. */
-function split(text: string, words: RegExp): { words: string; rest: string } {
-  const found = words.exec(text)?.[0] ?? '';
-  if (!HAS_LATIN_LETTER.test(found)) {
-    return { words: '', rest: text };
+/** The Latin words at one end of a part of a message (none unless it is text), and the rest of it. */
+function takeLatinWords(part: ReactNode, end: 'start' | 'end'): { words: string; rest: ReactNode } {
+  if (typeof part !== 'string') {
+    return { words: '', rest: part };
   }
-  return words === LATIN_WORDS_BEFORE
-    ? { words: found, rest: text.slice(0, text.length - found.length) }
-    : { words: found, rest: text.slice(found.length) };
+  const found = (end === 'end' ? LATIN_WORDS_AT_END : LATIN_WORDS_AT_START).exec(part)?.[0] ?? '';
+  if (!HAS_LATIN_LETTER.test(found)) {
+    return { words: '', rest: part };
+  }
+  return { words: found, rest: end === 'end' ? part.slice(0, part.length - found.length) : part.slice(found.length) };
 }
 
 /**
@@ -108,10 +109,8 @@ export function joinLatinWords(parts: readonly ReactNode[]): ReactNode[] {
     if (!isLtrIsolate(value)) {
       continue;
     }
-    const previous = joined[index - 1];
-    const next = joined[index + 1];
-    const before = typeof previous === 'string' ? split(previous, LATIN_WORDS_BEFORE) : { words: '', rest: previous };
-    const after = typeof next === 'string' ? split(next, LATIN_WORDS_AFTER) : { words: '', rest: next };
+    const before = takeLatinWords(joined[index - 1], 'end');
+    const after = takeLatinWords(joined[index + 1], 'start');
     if (before.words === '' && after.words === '') {
       continue;
     }

@@ -90,7 +90,7 @@ const SLOT = '\u0000';
  * A message whose placeholders hold elements: the message is formatted with a marker in each such
  * placeholder, then the markers are replaced by the elements. Page scripts use this instead of
  * parsing tags in messages, which would cost them a parser. In a right-to-left locale, Latin words
- * beside a left-to-right value join its isolate ({@link joinLatinWords}).
+ * beside a left-to-right value are drawn with it as one name ({@link joinLatinWords}).
  * @example
  * withElements(t, 'download.detect.detected', { client: <strong>Linux</strong> }, false) // → ['Detected: ', <strong>Linux</strong>, '.']
  */
