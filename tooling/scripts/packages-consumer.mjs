@@ -419,7 +419,9 @@ try {
   if (process.argv.includes('--keep')) {
     console.log(`kept ${work}`);
   } else {
-    fs.rmSync(work, { recursive: true, force: true });
+    // Every command ran to its end (spawnSync); the retries cover a late write by a process one
+    // of them left behind (a Vite or npm helper).
+    fs.rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   }
 }
 

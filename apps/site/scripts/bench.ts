@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_DATA_DIR, readDataDir } from './data-dir';
 import { synthesizeSnapshot, writeSnapshot } from './synthetic-data';
+import { removeFolder } from './processes';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -182,8 +183,8 @@ async function main(): Promise<void> {
       const pagesSeconds = /pages (\d+(?:\.\d+)?) s\)/.exec(stdout)?.[1];
       const reported = Number(/^Built (\d+) pages/m.exec(stdout)?.[1]);
       const sizes = measure(outDir, !values['no-gzip']);
-      fs.rmSync(outDir, { recursive: true, force: true });
-      fs.rmSync(path.join(work, `data-${factor}`), { recursive: true, force: true });
+      removeFolder(outDir);
+      removeFolder(path.join(work, `data-${factor}`));
       if (sizes.pages !== reported) {
         throw new Error(`The ${factor}× build reported ${reported} pages but wrote ${sizes.pages} HTML files.`);
       }
@@ -200,7 +201,7 @@ async function main(): Promise<void> {
       console.log(`${factor}×: ${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s), ${reported} pages`);
     }
   } finally {
-    fs.rmSync(work, { recursive: true, force: true });
+    removeFolder(work);
   }
   console.log(`\n${table(rows)}\n`);
 

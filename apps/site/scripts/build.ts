@@ -38,6 +38,7 @@ import { parseNow } from './now';
 import { type CompressionTotals, pageTransfer, precompressDir } from './precompress';
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 import { RENDER_WORKER_TAG, type RenderTask } from './render-worker';
+import { removeFolder } from './processes';
 
 const outDir = outDirFromEnvironment(process.env);
 const outLabel = path.relative(siteRoot, outDir).startsWith('..') ? outDir : `${path.relative(siteRoot, outDir)}/`;
@@ -79,7 +80,9 @@ async function main(): Promise<void> {
     const pages = server.listPages(site, locales);
     // Pages are rendered on worker threads, one per core, each loading the data and the bundle itself.
     const threads = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pages.length / 500)));
-    const written = await Promise.all(
+    // Every worker is waited for, failed or not, before anything else: the work folder is removed
+    // below, and a worker still writing into it would turn one error into another.
+    const written = await allEnded(
       Array.from({ length: threads }, (_, index) =>
         renderOnThread({
           tag: RENDER_WORKER_TAG,
@@ -123,25 +126,41 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    fs.rmSync(workDir, { recursive: true, force: true });
+    removeFolder(workDir);
   }
 }
 
-/** Runs one render worker to its end: resolves with the pages it wrote, rejects with its error. */
+/** Waits for every promise to settle; resolves with their values, or rejects with the first error. */
+async function allEnded<T>(promises: readonly Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure) {
+    throw failure.reason;
+  }
+  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
+
+/** Runs one render worker to its end: resolves with the pages it wrote once it has exited, rejects with its error. */
 function renderOnThread(task: RenderTask): Promise<number> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: task });
-    worker.once('message', (result: { written: number } | { error: string }) => {
-      if ('error' in result) {
+    let result: { written: number } | { error: string } | undefined;
+    let failure: Error | undefined;
+    worker.once('message', (message: { written: number } | { error: string }) => {
+      result = message;
+    });
+    worker.once('error', (error) => {
+      failure = error;
+    });
+    worker.once('exit', (code) => {
+      if (failure) {
+        reject(failure);
+      } else if (result && 'error' in result) {
         reject(new Error(`A render worker failed: ${result.error}`));
+      } else if (code !== 0 || !result) {
+        reject(new Error(`A render worker exited with code ${code}${result ? '' : ' before reporting its pages'}`));
       } else {
         resolve(result.written);
-      }
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) {
-        reject(new Error(`A render worker exited with code ${code}`));
       }
     });
   });
@@ -156,12 +175,12 @@ function compressionLine(totals: CompressionTotals): string {
 /** Replaces `target` by `source` with two renames, so `target` is never half written. */
 function swapInto(source: string, target: string): void {
   const previous = `${target}.previous`;
-  fs.rmSync(previous, { recursive: true, force: true });
+  removeFolder(previous);
   if (fs.existsSync(target)) {
     fs.renameSync(target, previous);
   }
   fs.renameSync(source, target);
-  fs.rmSync(previous, { recursive: true, force: true });
+  removeFolder(previous);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianOf, medianRun, misses } from './lighthouse';
+import { medianOf, medianRun, misses, nearALimit } from './lighthouse';
 
 const perfect = { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, cls: 0, tbt: 0 };
 
@@ -26,5 +26,17 @@ describe('Lighthouse limits', () => {
     expect(medianOf([22, 168, 31, 40, 19])).toBe(31);
     expect(medianOf([61, 20])).toBe(20);
     expect(Number.isNaN(medianOf([]))).toBe(true);
+  });
+
+  it('measures a page more only when its first runs come near a limit', () => {
+    const run = (performance: number, tbt: number, cls = 0) => ({ scores: { ...perfect.scores, performance }, cls, tbt });
+    // Far from every limit: three runs decide.
+    expect(nearALimit([run(100, 0), run(100, 12), run(99, 25)])).toBe(false);
+    // Blocking time past half its limit in the median, though every run passes.
+    expect(nearALimit([run(100, 20), run(100, 30), run(100, 44)])).toBe(true);
+    // One run over a limit, whichever: the median of three could fall either side.
+    expect(nearALimit([run(100, 0), run(100, 0), run(100, 63)])).toBe(true);
+    expect(nearALimit([run(100, 0), run(97, 0), run(100, 0)])).toBe(true);
+    expect(nearALimit([run(100, 0), run(100, 0, 0.01), run(100, 0)])).toBe(true);
   });
 });

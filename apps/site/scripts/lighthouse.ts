@@ -1,8 +1,10 @@
 /**
  * Lighthouse gate: mobile emulation with Lighthouse's default simulated throttling, over the built
  * site served locally by the preview server (compressed as the browser asks), in Chromium from CHROME_PATH (default /usr/bin/chromium); no
- * network needed. Each page is measured LIGHTHOUSE_RUNS times (default 3; CI uses 5) and judged on its
- * median run by performance score, as Lighthouse's own guidance advises for noisy machines.
+ * network needed. Each page is measured LIGHTHOUSE_RUNS times (default 3) and judged on its median
+ * run by performance score, as Lighthouse's own guidance advises for noisy machines. With
+ * LIGHTHOUSE_MIN_RUNS lower (CI: 3 of 5), a page is measured that many times first and the rest
+ * only when it is near a limit ({@link nearALimit}).
  *
  * Limits (every page): performance ≥ 98; accessibility, best practices and SEO = 100; CLS = 0;
  * total blocking time ≤ 50 ms (the median over the runs).
@@ -16,12 +18,11 @@
  * Usage: `pnpm lighthouse [path…]` (default: the gated pages below). SITE_OUT_DIR serves another
  * build output than dist/.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { type RunningChrome, startChrome } from './chrome';
 import { startServer } from './server';
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 
@@ -45,7 +46,6 @@ export const GATED_PAGES = ['/download', '/download/current', '/about/previous-r
 export const LIMITS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0, tbt: 50 } as const;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 type Run = {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -76,6 +76,16 @@ export function misses(run: Pick<Run, 'scores' | 'cls' | 'tbt'>): string[] {
   return found;
 }
 
+/**
+ * Whether a page measured `runs` times needs more runs before its median is trusted: when any run
+ * missed a limit (a median of three could fall either side of it) or the median blocking time is
+ * past half its limit (the noisiest figure, near enough to the limit for two more runs to matter).
+ * A page with every run within every limit and blocking time well under it is judged on three.
+ */
+export function nearALimit(runs: readonly Pick<Run, 'scores' | 'cls' | 'tbt'>[]): boolean {
+  return runs.some((run) => misses(run).length > 0) || medianOf(runs.map((run) => run.tbt)) > LIMITS.tbt / 2;
+}
+
 /** The median of some figures (the lower middle one for an even count). */
 export function medianOf(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -91,25 +101,23 @@ export function medianRun<T extends { scores: { performance: number } }>(runs: r
 async function main(): Promise<number> {
   const pages = process.argv.length > 2 ? process.argv.slice(2) : GATED_PAGES;
   const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
+  const minRuns = Math.min(runs, Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_MIN_RUNS ?? String(runs), 10) || runs));
   const root = outDirFromEnvironment(process.env);
   const server = await startServer({ root, port: 0 });
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
-  const port = 9000 + Math.floor(Math.random() * 900);
-  const chrome = spawn(
-    process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...FLAGS, 'about:blank'],
-    { stdio: 'ignore' },
-  );
+  let chrome: RunningChrome | undefined;
   const outDir = path.join(siteRoot, '.lighthouse');
   fs.mkdirSync(outDir, { recursive: true });
   let passed = 0;
   let failed = 0;
   try {
-    await waitForChrome(port);
-    console.log(`Lighthouse, mobile, median of ${runs} run(s): performance / accessibility / best practices / SEO, CLS`);
+    chrome = await startChrome();
+    const { port } = chrome;
+    console.log(
+      `Lighthouse, mobile, median of ${minRuns === runs ? runs : `${minRuns} run(s), ${runs} when near a limit`} run(s): performance / accessibility / best practices / SEO, CLS`,
+    );
     for (const page of pages) {
       const measured: Run[] = [];
-      for (let index = 0; index < runs; index += 1) {
+      for (let index = 0; index < runs && (index < minRuns || nearALimit(measured.slice(0, minRuns))); index += 1) {
         let run = await measure(`${server.url}${page}`, port);
         // A run Lighthouse could not record measured nothing: it is repeated, at most twice.
         for (let retry = 0; run.runtimeError !== undefined && retry < 2; retry += 1) {
@@ -125,8 +133,8 @@ async function main(): Promise<number> {
       console.log(
         `  ${missed.length === 0 ? 'ok  ' : 'FAIL'} ${page.padEnd(28)} ${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}` +
           `  CLS ${median.cls.toFixed(3)}  LCP ${(median.lcp / 1000).toFixed(2)} s  TBT ${Math.round(median.tbt)} ms` +
-          (runs > 1
-            ? `  (each run: performance ${measured.map((run) => run.scores.performance).join(', ')}; TBT ${measured.map((run) => Math.round(run.tbt)).join(', ')} ms)`
+          (measured.length > 1
+            ? `  (${measured.length} runs: performance ${measured.map((run) => run.scores.performance).join(', ')}; TBT ${measured.map((run) => Math.round(run.tbt)).join(', ')} ms)`
             : ''),
       );
       for (const miss of missed) {
@@ -146,29 +154,15 @@ async function main(): Promise<number> {
     failed += 1;
     console.error(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
-    chrome.kill();
+    // Chromium is stopped, every process of it gone, before its profile folder is removed.
+    await chrome?.stop();
     await server.close();
-    fs.rmSync(profile, { recursive: true, force: true });
   }
   const reportDir = path.join(siteRoot, '.reports');
   fs.mkdirSync(reportDir, { recursive: true });
   fs.writeFileSync(path.join(reportDir, 'lighthouse.json'), `${JSON.stringify({ passed, failed })}\n`);
   console.log(failed === 0 ? `All ${passed} pages within the Lighthouse limits.` : `${failed} page(s) miss a Lighthouse limit.`);
   return failed === 0 ? 0 : 1;
-}
-
-async function waitForChrome(port: number): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/json/version`);
-      return;
-    } catch (error) {
-      if (attempt > 100) {
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 async function measure(url: string, port: number): Promise<Run> {

@@ -9,10 +9,10 @@
  * `tsx scripts/nginx.ts start`
  *   starts the system's nginx as the current user on a free port of 127.0.0.1 serving the build,
  *   with pid, logs and temporary files in a new temporary folder, and prints shell assignments
- *   (`NGINX_URL=…`, `NGINX_PID=…`, `NGINX_BROTLI=1|0`, `NGINX_PREFIX=…`) once it answers. Stop it
- *   with `kill "$NGINX_PID"`. NGINX_BIN names another nginx binary.
+ *   (`NGINX_URL=…`, `NGINX_PID=…`, `NGINX_BROTLI=1|0`, `NGINX_PREFIX=…`) once it answers. nginx
+ *   leads a process group of its own: stop it with `kill -- -"$NGINX_PID"` (master and workers),
+ *   and remove NGINX_PREFIX once the group is gone. NGINX_BIN names another nginx binary.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBrotliModule, nginxServerBlock, nginxStandaloneConfig } from './nginx-config';
 import { outDirFromEnvironment, SITE_ROOT } from './out-dir';
+import { removeFolder, spawnGroup } from './processes';
 
 /** The default place of the generated server block. */
 export const DEFAULT_NGINX_CONF = path.join(SITE_ROOT, 'deploy', 'nginx.conf');
@@ -59,37 +60,28 @@ export async function startNginx(root: string, env: NodeJS.ProcessEnv = process.
   const brotliModule = findBrotliModule();
   const config = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(config, nginxStandaloneConfig({ root: path.resolve(root), prefix, port, brotliModule, startedAsRoot: process.getuid?.() === 0 }));
-  const child = spawn(binary, ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')], { detached: true, stdio: 'ignore' });
-  const exited = new Promise<string>((resolve) => {
-    child.once('error', (error) => resolve(error.message));
-    child.once('exit', (code) => resolve(`exit code ${code}`));
-  });
+  const nginx = spawnGroup(binary, ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')]);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   let failure: string | undefined;
-  void exited.then((reason) => {
+  void nginx.exited.then((reason) => {
     failure = reason;
   });
+  // Stops nginx and its workers, and only then removes their folder (logs, pid, temporary files).
+  const stop = async () => {
+    await nginx.stop();
+    removeFolder(prefix);
+  };
   while (!(await answers(`${url}/`))) {
     if (failure !== undefined || Date.now() > deadline) {
       const log = fs.existsSync(path.join(prefix, 'error.log')) ? fs.readFileSync(path.join(prefix, 'error.log'), 'utf8').trim() : '';
-      child.kill();
+      await stop();
       throw new Error(`nginx did not start (${failure ?? 'no answer in 10 s'}): ${log || 'no error log'}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.unref();
-  const pid = child.pid ?? 0;
-  return {
-    url,
-    pid,
-    brotli: brotliModule !== undefined,
-    prefix,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  nginx.child.unref();
+  return { url, pid: nginx.child.pid ?? 0, brotli: brotliModule !== undefined, prefix, stop };
 }
 
 function option(args: readonly string[], name: string): string | undefined {
