@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, ROUTES, test } from './fixtures';
+import { expect, ROUTES, SERVER, test } from './fixtures';
 
 /** Answers the first request for `path` with `answer`, then lets requests through to the real file. */
 async function failOnce(page: Page, path: string, answer: (route: Route) => Promise<void>) {
@@ -15,7 +15,7 @@ async function failOnce(page: Page, path: string, answer: (route: Route) => Prom
 }
 
 test.describe('about pages: details dialogs load their line from the JSON API', () => {
-  test('the page itself loads no line data; the dialog fetches /api/v22.json when opened', async ({ page, problems }) => {
+  test('the page itself loads no line data; the dialog fetches /api/v22.json when opened', { tag: SERVER }, async ({ page, problems }) => {
     const api: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) {

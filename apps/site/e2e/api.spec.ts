@@ -1,4 +1,4 @@
-import { expect, ROUTES, test } from './fixtures';
+import { expect, ROUTES, SERVER, test } from './fixtures';
 
 test.describe('API documentation page', () => {
   test('documents each endpoint and links to it, with the about pages layout and no script', async ({ page, problems }) => {
@@ -30,7 +30,7 @@ test.describe('API documentation page', () => {
   });
 });
 
-test.describe('API files and feeds from the local server', () => {
+test.describe('API files and feeds from the local server', { tag: SERVER }, () => {
   const types = {
     '/api/releases.json': 'application/json',
     '/api/v22.json': 'application/json',

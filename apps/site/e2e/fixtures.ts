@@ -15,6 +15,14 @@ export const ROUTES = {
 } as const;
 
 /**
+ * The tag of the tests whose result depends on the server that answers: status codes, headers,
+ * encodings, 404 pages, malformed paths, API media types, and one page load of each kind of page
+ * through it. CI runs the whole suite on the preview server and these again on nginx
+ * (`--grep @server`): every other test reads the same built files whichever server sends them.
+ */
+export const SERVER = '@server';
+
+/**
  * Pages that fail the test when the browser reports a Content-Security-Policy violation, a script
  * error or a console error (hydration mismatches are console errors).
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ROUTES, test, watchLayoutShifts } from './fixtures';
+import { expect, ROUTES, SERVER, test, watchLayoutShifts } from './fixtures';
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
@@ -43,7 +43,7 @@ test.describe('hydration', () => {
     '/de/about/eol',
   ];
   for (const path of pages) {
-    test(`${path}: no recoverable error, hydration mismatch or console error`, async ({ page }) => {
+    test(`${path}: no recoverable error, hydration mismatch or console error`, { tag: SERVER }, async ({ page }) => {
       const reports = collectReports(page);
       await page.goto(path);
       await settle(page);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, SERVER, test } from './fixtures';
 
 const LOCALE_TAGS = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar'];
 
@@ -132,7 +132,7 @@ test.describe('localized pages', () => {
     ]);
   });
 
-  test('an unknown locale prefix is a 404, and a locale keeps its 404 page in its language', async ({ page }) => {
+  test('an unknown locale prefix is a 404, and a locale keeps its 404 page in its language', { tag: SERVER }, async ({ page }) => {
     const unknown = await page.goto('/xx/download');
     expect(unknown?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,4 +1,4 @@
-import { expect, ROUTES, test, watchLayoutShifts } from './fixtures';
+import { expect, ROUTES, SERVER, test, watchLayoutShifts } from './fixtures';
 
 test.describe('home page', () => {
   test('gets a visitor to the LTS download in one click', async ({ page, problems }) => {
@@ -158,7 +158,7 @@ test.describe('end-of-life page', () => {
   });
 });
 
-test.describe('unknown routes', () => {
+test.describe('unknown routes', { tag: SERVER }, () => {
   for (const path of ['/download/archive/v99.0.0', '/download/archive/v22', '/blog/release/v22.1', '/nope', '/download/archive/v22.1.0x']) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
@@ -168,7 +168,7 @@ test.describe('unknown routes', () => {
   }
 });
 
-test.describe('security headers', () => {
+test.describe('security headers', { tag: SERVER }, () => {
   test('every page is served with a CSP that allows no inline script', async ({ page }) => {
     const response = await page.goto(ROUTES.download);
     const csp = response?.headers()['content-security-policy'] ?? '';
@@ -184,7 +184,7 @@ test.describe('pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [name, path] of Object.entries(ROUTES)) {
-    test(`${name} renders its content`, async ({ page }) => {
+    test(`${name} renders its content`, { tag: SERVER }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

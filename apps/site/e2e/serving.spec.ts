@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { headersFor, parseHeadersFile } from '../scripts/headers-file';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_SECURITY_POLICY } from '../src/headers';
 import { MALFORMED_TARGETS, rawGet, rawRequest, rawStatus } from '../test/raw-request';
-import { expect, test } from './fixtures';
+import { expect, SERVER, test } from './fixtures';
 
 /**
  * How the server in front of the build answers (the preview server, or nginx with the generated
@@ -37,7 +37,7 @@ const KINDS: Kind[] = [
   { name: 'text', pathname: '/robots.txt', file: 'robots.txt', type: 'text/plain; charset=utf-8', cache: CACHE_REVALIDATE },
 ];
 
-test.describe('serving', () => {
+test.describe('serving', { tag: SERVER }, () => {
   for (const kind of KINDS) {
     test(`${kind.name} (${kind.pathname}): type, cache, security headers and br/gzip/identity bodies`, async () => {
       const original = fs.readFileSync(path.join(siteDir, kind.file || kind.pathname.slice(1)));
