@@ -1,26 +1,28 @@
 #!/usr/bin/env bash
 # The site's build output depends on more than its sources: the date statuses are computed at
-# (SITE_NOW, else the clock), SITE_ORIGIN, SITE_DATA_DIR and the files there, and SITE_OUT_DIR.
-# So `turbo run build` must never replay a cached site: two builds in a row for two dates and
-# two origins give two footers and two feeds, and a build without SITE_NOW is dated today.
+# (SITE_NOW, else the clock), SITE_ORIGIN, SITE_DATA_DIR and the files there, SITE_LOCALES and
+# SITE_OUT_DIR. So `turbo run build` must never replay a cached site. CI's own build (SITE_NOW set,
+# the default origin, every locale, into dist/) runs first; this builds once more with every one
+# of those inputs changed, into a temporary folder, and checks each reached the output: a replay
+# of the first build (whose outputs turbo would restore into dist/) writes nothing there and a
+# build that ignored an input shows the first build's value. Only the site's own task runs
+# (`--only`): the packages were built by CI's build, and other checks read them meanwhile.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 out="$work/site"
 
-# Without precompression: every page differs by its date, so each build would brotli the whole site
-# again, and compression is not what this checks.
-# Two locales are enough to see the inputs reach the build (the full build of every locale is CI's
-# build step); SITE_LOCALES is an input too.
+# Without precompression (not what this checks), English and Japanese only (the full build of
+# every locale is CI's build step).
 build() {
-  env "$@" SITE_OUT_DIR="$out" SITE_PRECOMPRESS=0 SITE_LOCALES=ja pnpm turbo run build --filter=@node-downloads/site --output-logs=errors-only >/dev/null
+  env "$@" SITE_OUT_DIR="$out" SITE_PRECOMPRESS=0 SITE_LOCALES=ja pnpm turbo run build --filter=@node-downloads/site --only --output-logs=errors-only >/dev/null
 }
 
 # expect FILE TEXT WHAT: fails naming what the build got wrong when FILE does not contain TEXT.
 expect() {
   if [ ! -f "$out/$1" ]; then
-    echo "site build: $out/$1 was not written: SITE_OUT_DIR did not reach the build" >&2
+    echo "site build: $out/$1 was not written: SITE_OUT_DIR did not reach the build, or the build was replayed" >&2
     exit 1
   fi
   if ! grep -qiF -- "$2" "$out/$1"; then
@@ -32,28 +34,20 @@ expect() {
 # HTML attribute names are case-insensitive (React writes dateTime), so the checks ignore case.
 statuses() { printf 'statuses as of <time datetime="%s">' "$1"; }
 
-build SITE_NOW=2026-10-03 SITE_ORIGIN=https://one.example
-expect index.html "$(statuses 2026-10-03)" 'footer dated SITE_NOW=2026-10-03'
+before=$(date -u +%F)
+build -u SITE_NOW SITE_ORIGIN=https://one.example
+after=$(date -u +%F)
+if ! grep -qiF -- "$(statuses "$before")" "$out/index.html" && ! grep -qiF -- "$(statuses "$after")" "$out/index.html"; then
+  echo "site build: without SITE_NOW the footer is not dated today ($before): the build was replayed or ignored the clock" >&2
+  exit 1
+fi
 expect feed/releases.xml 'https://one.example/' 'feed links on SITE_ORIGIN=https://one.example'
 expect ja/index.html '<html lang="ja"' 'the Japanese pages of SITE_LOCALES=ja'
 if [ -e "$out/ko/index.html" ]; then
   echo "site build: ko/index.html was written although SITE_LOCALES=ja" >&2
   exit 1
 fi
-
-build SITE_NOW=2026-10-20 SITE_ORIGIN=https://two.example
-expect index.html "$(statuses 2026-10-20)" 'footer dated SITE_NOW=2026-10-20'
-expect feed/releases.xml 'https://two.example/' 'feed links on SITE_ORIGIN=https://two.example'
-
-before=$(date -u +%F)
-build -u SITE_NOW -u SITE_ORIGIN
-after=$(date -u +%F)
-if ! grep -qiF -- "$(statuses "$before")" "$out/index.html" && ! grep -qiF -- "$(statuses "$after")" "$out/index.html"; then
-  echo "site build: without SITE_NOW the footer is not dated today ($before): the build was replayed" >&2
-  exit 1
-fi
-expect feed/releases.xml 'https://nodejs.org/' 'feed links on the default origin'
-echo "site build: 3 builds in a row, each dated and linked as asked"
+echo "site build: a second build, with another date, origin, locale set and folder, has each of them"
 
 # The other way round: a task the site does not have must not rebuild it. `turbo run size` and
 # `turbo run package-check` once ran the whole site build (about 30 s each) before doing nothing.
