@@ -18,6 +18,8 @@ export function defineProjectConfig(config = {}) {
         reporters,
         // Property tests run 10,000 cases; on a busy two-core machine they need more than 5 s.
         testTimeout: 60_000,
+        // Hooks build or remove a whole site in some suites (the build's own tests): the same room.
+        hookTimeout: 60_000,
         outputFile: { json: '.reports/vitest.json' },
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
         benchmark: { include: ['src/**/*.bench.ts', 'bench/**/*.bench.ts'] },
