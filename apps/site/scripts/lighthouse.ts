@@ -113,7 +113,7 @@ async function main(): Promise<number> {
     chrome = await startChrome();
     const { port } = chrome;
     console.log(
-      `Lighthouse, mobile, median of ${minRuns === runs ? runs : `${minRuns} run(s), ${runs} when near a limit`} run(s): performance / accessibility / best practices / SEO, CLS`,
+      `Lighthouse, mobile, median of ${minRuns === runs ? `${runs} run(s)` : `${minRuns} runs, ${runs} near a limit`}: performance / accessibility / best practices / SEO, CLS`,
     );
     for (const page of pages) {
       const measured: Run[] = [];
