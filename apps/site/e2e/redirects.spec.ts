@@ -150,6 +150,8 @@ test.describe('redirects of the reference site\'s addresses', () => {
     expect(await answer('/en/%64ownload')).toEqual({ status: 301, location: '/download' });
     expect(await answer('/en/download%2F')).toEqual({ status: 301, location: '/download' });
     expect(await rawStatus(baseUrl, '/EN/Download')).toBe(404);
+    // The table itself is not served.
+    expect(await rawStatus(baseUrl, '/_redirects')).toBe(404);
     expect(await rawStatus(baseUrl, '/download/')).toBe(200);
   });
 });

@@ -121,10 +121,10 @@ async function main(): Promise<void> {
     const pagesDone = performance.now();
     const totals = precompress ? await precompressDir(clientDir, { cacheDir: path.join(siteRoot, 'node_modules/.cache/site-precompress') }) : undefined;
     const compressDone = performance.now();
-    const figures = { ...redirectFigures(redirects, redirectsText), ...folderFigures(clientDir) };
 
     swapInto(clientDir, outDir);
     const swapDone = performance.now();
+    const figures = { ...redirectFigures(redirects, redirectsText), ...folderFigures(outDir) };
     console.log(
       `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s, precompression ${seconds(pagesDone, compressDone)} s, replacing the previous output ${seconds(compressDone, swapDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
     );
