@@ -11,7 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SNAPSHOT_FILES } from '@node-downloads/release-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redirectRules } from '../src/redirects';
 import { DEFAULT_DATA_DIR } from './data-dir';
+import { readRedirectsFile } from './redirects-file';
+import { exceededLimits, folderFigures, redirectFigures } from './static-hosts';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(siteRoot, 'node_modules', '.bin', 'tsx');
@@ -43,6 +46,8 @@ let root: string;
 let outDir: string;
 /** Every file of the good build with its size and modification time. */
 let goodListing: string[];
+/** What the good build printed. */
+let goodStdout: string;
 
 function listing(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
@@ -88,10 +93,29 @@ beforeAll(async () => {
   expect(good.stdout).toMatch(/^Built \d+ pages into /m);
   expect(fs.existsSync(path.join(outDir, 'download', 'index.html'))).toBe(true);
   goodListing = listing(outDir);
+  goodStdout = good.stdout;
 }, 120_000);
 
 afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the redirects and figures of a good build', () => {
+  it('writes _redirects saying what the redirect table says for the locales built', () => {
+    expect(readRedirectsFile(outDir)).toEqual(redirectRules(['en', 'ja']).map(({ from, to }) => ({ from, to })));
+  });
+
+  it('prints its file count, size and rule counts, which fit every static host named', () => {
+    const text = fs.readFileSync(path.join(outDir, '_redirects'), 'utf8');
+    const figures = { ...redirectFigures(readRedirectsFile(outDir), text), ...folderFigures(outDir) };
+    expect(goodStdout).toContain(
+      `Wrote ${figures.files} files, ${(figures.bytes / 1e6).toFixed(1)} MB; _redirects: ${figures.staticRules} static and ${figures.dynamicRules} dynamic rules, longest line ${figures.longestLine} characters, ${figures.redirectsBytes} bytes.`,
+    );
+    // Without precompression, no .br or .gz sibling is written.
+    expect(goodListing.some((line) => /\.(br|gz) /.test(line))).toBe(false);
+    expect(exceededLimits(figures)).toEqual([]);
+    expect(goodStdout).toContain('Within the limits of every static host named in the README.');
+  });
 });
 
 describe('the build against a malformed data snapshot', () => {

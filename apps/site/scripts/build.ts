@@ -15,9 +15,14 @@
  * - SITE_OUT_DIR: where the site is written; the default is `dist/`.
  * - SITE_ORIGIN: the site's absolute origin, which the Atom feeds' ids and links need; the
  *   default is https://nodejs.org (see `src/api/origin.ts`).
- * - SITE_PRECOMPRESS=0 skips writing the `.br` and `.gz` siblings of the text files (the build
- *   scaling benchmark measures rendering without them); they are written by default, from a cache
- *   of compressed files by content hash in `node_modules/.cache/site-precompress/`.
+ * - SITE_PRECOMPRESS=0 skips writing the `.br` and `.gz` siblings of the text files: the output
+ *   for a host that compresses by itself (a third of the files), and what the build scaling
+ *   benchmark measures; they are written by default, from a cache of compressed files by content
+ *   hash in `node_modules/.cache/site-precompress/`.
+ *
+ * The redirect table (`src/redirects.ts`) is written to `_redirects` once every page is, and the
+ * build fails naming the rule if a target is not among them. Last it prints the file count and
+ * size of the output and the static hosts' limits it exceeds (`scripts/static-hosts.ts`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +44,10 @@ import { type CompressionTotals, pageTransfer, precompressDir } from './precompr
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 import { RENDER_WORKER_TAG, type RenderTask } from './render-worker';
 import { removeFolder } from './processes';
+import { redirectRules } from '../src/redirects';
+import { checkRedirects, RedirectTableError } from './redirects-check';
+import { redirectsFile } from './redirects-file';
+import { exceededLimits, folderFigures, redirectFigures } from './static-hosts';
 
 const outDir = outDirFromEnvironment(process.env);
 const outLabel = path.relative(siteRoot, outDir).startsWith('..') ? outDir : `${path.relative(siteRoot, outDir)}/`;
@@ -108,17 +117,27 @@ async function main(): Promise<void> {
     }
     const topLevel = fs.readdirSync(clientDir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
     fs.writeFileSync(path.join(clientDir, '_headers'), server.headersFile(topLevel));
+    const redirects = redirectRules(locales);
+    checkRedirects(redirects, clientDir);
+    const redirectsText = redirectsFile(redirects);
+    fs.writeFileSync(path.join(clientDir, '_redirects'), redirectsText);
     const pagesDone = performance.now();
     const totals = precompress ? await precompressDir(clientDir, { cacheDir: path.join(siteRoot, 'node_modules/.cache/site-precompress') }) : undefined;
     const compressDone = performance.now();
 
     swapInto(clientDir, outDir);
     const swapDone = performance.now();
+    const figures = { ...redirectFigures(redirects, redirectsText), ...folderFigures(outDir) };
     console.log(
       `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s, precompression ${seconds(pagesDone, compressDone)} s, replacing the previous output ${seconds(compressDone, swapDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
     );
     console.log(`Wrote ${dataFiles.length} API and feed files for ${origin}.`);
     console.log(totals ? compressionLine(totals) : 'Precompression skipped (SITE_PRECOMPRESS=0).');
+    console.log(
+      `Wrote ${figures.files} files, ${(figures.bytes / 1e6).toFixed(1)} MB; _redirects: ${figures.staticRules} static and ${figures.dynamicRules} dynamic rules, longest line ${figures.longestLine} characters, ${figures.redirectsBytes} bytes.`,
+    );
+    const exceeded = exceededLimits(figures);
+    console.log(exceeded.length === 0 ? 'Within the limits of every static host named in the README.' : `Over static hosts' limits: ${exceeded.join('; ')}${totals ? ' (SITE_PRECOMPRESS=0 leaves out the .br and .gz files for hosts that compress by themselves)' : ''}.`);
     if (totals) {
       const download = pageTransfer(outDir, 'download/index.html');
       console.log(
@@ -186,6 +205,9 @@ function swapInto(source: string, target: string): void {
 main().catch((error: unknown) => {
   if (error instanceof DataValidationError) {
     console.error(`Build failed: invalid release data in ${dataDir}`);
+    console.error(`  ${error.message}`);
+  } else if (error instanceof RedirectTableError) {
+    console.error('Build failed: the redirect table (src/redirects.ts) does not fit the pages built.');
     console.error(`  ${error.message}`);
   } else if (error instanceof CatalogueError) {
     console.error('Build failed: the message catalogues in locales/ are not usable.');

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, SECURITY_HEADERS } from '../src/headers';
+import { LOCALES } from '../src/i18n/locales';
+import { redirectRules } from '../src/redirects';
 import { findBrotliModule, NginxConfigError, nginxServerBlock, nginxStandaloneConfig } from './nginx-config';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => fs.existsSync(file));
@@ -66,11 +68,31 @@ describe('nginx configuration', () => {
     expect(() => nginxServerBlock({ root: '/srv/site', listen: '80; include /etc/passwd', brotli: false })).toThrow(/listen/);
   });
 
-  it.runIf(NGINX)('is accepted by nginx -t', () => {
+  it('answers each redirect with a 301 and the query, a placeholder rule only when its page exists', () => {
+    const withRedirects = nginxServerBlock({ root: '/srv/site', brotli: false, redirects: redirectRules(LOCALES) });
+    expect(withRedirects).toContain('    absolute_redirect off;');
+    expect(withRedirects).toContain('    location = /en/download { return 301 /download$is_args$args; }\n');
+    expect(withRedirects).toContain('    location = /en/download/ { return 301 /download$is_args$args; }\n');
+    expect(withRedirects).toContain('    location = /ja/about/releases { return 301 /ja/about/previous-releases$is_args$args; }\n');
+    expect(withRedirects).toContain(
+      [
+        '    location ~ "^/ca/blog/release/([^/]+)/?$" {',
+        '        if (-f $document_root/blog/release/$1/index.html) {',
+        '            return 301 /blog/release/$1$is_args$args;',
+        '        }',
+        '        return 404;',
+        '    }',
+      ].join('\n'),
+    );
+    expect(withRedirects).toMatch(/location = \/_redirects \{\s+return 404;/);
+    expect(block).not.toContain('return 301');
+  });
+
+  it.runIf(NGINX)('is accepted by nginx -t, with the whole redirect table', () => {
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-test-'));
     try {
       const file = path.join(prefix, 'nginx.conf');
-      fs.writeFileSync(file, nginxStandaloneConfig({ root: prefix, prefix, port: 8080, brotliModule: findBrotliModule() }));
+      fs.writeFileSync(file, nginxStandaloneConfig({ root: prefix, prefix, port: 8080, brotliModule: findBrotliModule(), redirects: redirectRules(LOCALES) }));
       const result = spawnSync(NGINX!, ['-t', '-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
       expect(result.stderr).toContain('syntax is ok');
       expect(result.status).toBe(0);

@@ -4,12 +4,15 @@
  * does: `/download` and `/download/` both serve `download/index.html`, unknown paths get the real
  * `404.html` with status 404, malformed paths (`//`, `..`, bad encoding) 400 or 404, the
  * precompressed `.gz` files through `gzip_static` and the `.br` files through `brotli_static`
- * where that module is loaded.
+ * where that module is loaded, and the redirect table of the build's `_redirects` as 301s
+ * (`scripts/nginx-redirects.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, DEFAULT_HEADERS, SECTIONS, SECURITY_HEADERS } from '../src/headers';
 import { NOT_FOUND_PATH, prefixedLocalePattern } from '../src/i18n/locales';
+import { nginxRedirectLocations } from './nginx-redirects';
+import type { RedirectLine } from './redirects-file';
 
 /** Where Debian's `libnginx-mod-http-brotli-static` (and most builds of ngx_brotli) put the module. */
 export const BROTLI_STATIC_MODULES: readonly string[] = [
@@ -33,6 +36,8 @@ export type NginxServerOptions = {
   serverName?: string;
   /** Serve the `.br` files (`brotli_static on`): only where the brotli static module is loaded. */
   brotli: boolean;
+  /** The build's redirect rules (its `_redirects`, parsed). @defaultValue none */
+  redirects?: readonly RedirectLine[];
 };
 
 /** Bad input for the configuration: a value nginx would read as syntax. */
@@ -89,6 +94,10 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     '    merge_slashes off;',
     // A 10 KB path is answered with 404, not 414.
     '    large_client_header_buffers 4 16k;',
+    // Redirects name the target's path alone, as the preview server and static hosts do.
+    '    absolute_redirect off;',
+    // For the answers given before any location (redirects, refused paths); every location sets its own.
+    ...addHeaders(DEFAULT_HEADERS, '    '),
     '',
     '    types {',
     ...Object.entries(CONTENT_TYPES).map(([extension, type]) => `        ${quoted(type)} ${extension.slice(1)};`),
@@ -123,9 +132,13 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     '    location = /_headers {',
     '        return 404;',
     '    }',
+    '    location = /_redirects {',
+    '        return 404;',
+    '    }',
     '    location ~ "//" {',
     '        return 404;',
     '    }',
+    ...(options.redirects && options.redirects.length > 0 ? ['', '    # The redirect table (the build\'s _redirects).', ...nginxRedirectLocations(options.redirects)] : []),
     '}',
   ];
   return `${lines.join('\n')}\n`;
@@ -175,6 +188,7 @@ export function nginxStandaloneConfig(options: NginxStandaloneOptions): string {
       serverName: options.serverName,
       listen: `127.0.0.1:${options.port}`,
       brotli: options.brotliModule !== undefined,
+      redirects: options.redirects,
     }),
     '}',
   ];

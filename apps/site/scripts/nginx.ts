@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { findBrotliModule, nginxServerBlock, nginxStandaloneConfig } from './nginx-config';
 import { outDirFromEnvironment, SITE_ROOT } from './out-dir';
 import { removeFolder, spawnGroup } from './processes';
+import { readRedirectsFile } from './redirects-file';
 
 /** The default place of the generated server block. */
 export const DEFAULT_NGINX_CONF = path.join(SITE_ROOT, 'deploy', 'nginx.conf');
@@ -59,7 +60,17 @@ export async function startNginx(root: string, env: NodeJS.ProcessEnv = process.
   const port = await freePort();
   const brotliModule = findBrotliModule();
   const config = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(config, nginxStandaloneConfig({ root: path.resolve(root), prefix, port, brotliModule, startedAsRoot: process.getuid?.() === 0 }));
+  fs.writeFileSync(
+    config,
+    nginxStandaloneConfig({
+      root: path.resolve(root),
+      prefix,
+      port,
+      brotliModule,
+      startedAsRoot: process.getuid?.() === 0,
+      redirects: readRedirectsFile(root),
+    }),
+  );
   const nginx = spawnGroup(binary, ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')]);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
@@ -99,13 +110,17 @@ async function main(args: readonly string[]): Promise<void> {
       }
       const brotli = brotliFlag === 'auto' ? findBrotliModule() !== undefined : brotliFlag === 'on';
       const out = path.resolve(option(args, '--out') ?? DEFAULT_NGINX_CONF);
-      const block = nginxServerBlock({ root, listen: option(args, '--listen'), serverName: option(args, '--server-name'), brotli });
+      // The redirect table comes from the build here, whatever root the server will serve it from.
+      const redirects = readRedirectsFile(outDirFromEnvironment(process.env));
+      const block = nginxServerBlock({ root, listen: option(args, '--listen'), serverName: option(args, '--server-name'), brotli, redirects });
       fs.mkdirSync(path.dirname(out), { recursive: true });
       fs.writeFileSync(
         out,
-        `# nginx server block of the downloads site, generated from apps/site/src/headers.ts by\n# \`pnpm --filter @node-downloads/site run deploy:nginx\`. Include it in the http block of nginx.conf.\n${brotli ? '# brotli_static needs: load_module modules/ngx_http_brotli_static_module.so; (main context)\n' : ''}${block}`,
+        `# nginx server block of the downloads site, generated from apps/site/src/headers.ts and the build's _redirects by\n# \`pnpm --filter @node-downloads/site run deploy:nginx\`. Include it in the http block of nginx.conf.\n${brotli ? '# brotli_static needs: load_module modules/ngx_http_brotli_static_module.so; (main context)\n' : ''}${block}`,
       );
-      console.log(`Wrote ${path.relative(process.cwd(), out).startsWith('..') ? out : path.relative(process.cwd(), out)} for ${root} (brotli_static ${brotli ? 'on' : 'off: module not found, gzip_static only'}).`);
+      console.log(
+        `Wrote ${path.relative(process.cwd(), out).startsWith('..') ? out : path.relative(process.cwd(), out)} for ${root} (brotli_static ${brotli ? 'on' : 'off: module not found, gzip_static only'}; ${redirects.length} redirect rules).`,
+      );
       return;
     }
     case 'start': {

@@ -21,6 +21,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'download/archive/v22.1.0'), { recursive: true });
   fs.writeFileSync(path.join(root, 'download/archive/v22.1.0/index.html'), '<h1>v22.1.0</h1>'.repeat(50));
   fs.writeFileSync(path.join(root, '_headers'), '/*\n  X-Test: all\n/download/*\n  X-Test: download\n');
+  fs.writeFileSync(
+    path.join(root, '_redirects'),
+    '# moved page\n/old /download/archive/v22.1.0 301\n/gone /download/archive/v1.0.0 301\n# release page\n/en/download/archive/:version /download/archive/:version 301\n',
+  );
   server = await startServer({ root, port: 0 });
 });
 
@@ -104,6 +108,32 @@ describe('static server', () => {
   it('sends the headers of the _headers file, the most specific rule last', async () => {
     expect((await fetch(`${server.url}/`)).headers.get('x-test')).toBe('all');
     expect((await fetch(`${server.url}/download/archive/v22.1.0`)).headers.get('x-test')).toBe('download');
+  });
+});
+
+describe('redirects of _redirects', () => {
+  it('answer 301 to the target in one hop, the query kept, with or without a trailing slash', async () => {
+    for (const [target, location] of [
+      ['/old', '/download/archive/v22.1.0'],
+      ['/old/?os=win&x=%20', '/download/archive/v22.1.0?os=win&x=%20'],
+      ['/en/download/archive/v22.1.0', '/download/archive/v22.1.0'],
+      ['/en/download/archive/v22.1.0/?a=1', '/download/archive/v22.1.0?a=1'],
+      ['/en/download/archive/%76%32%32.1.0', '/download/archive/v22.1.0'],
+    ] as const) {
+      const response = await fetch(`${server.url}${target}`, { redirect: 'manual' });
+      expect(response.status, target).toBe(301);
+      expect(response.headers.get('location'), target).toBe(location);
+      expect(response.headers.get('x-test'), target).toBe('all');
+    }
+  });
+
+  it('answer 404 where the target page does not exist, and never for another case or a doubled slash', async () => {
+    for (const target of ['/gone', '/en/download/archive/v99.0.0', '/EN/download/archive/v22.1.0', '/en//download/archive/v22.1.0', '/en/download/archive/v22.1.0%2f..%2f..', '/_redirects']) {
+      const response = await rawGet(server.url, target);
+      expect(response.status, target).toBe(404);
+      expect(response.headers.location, target).toBeUndefined();
+    }
+    expect(await rawStatus(server.url, '/en/download/archive/v22.1.0')).toBe(301);
   });
 });
 

@@ -3,8 +3,9 @@
  * directory indexes (`/download` and `/download/` → `download/index.html`), a real 404 status
  * (with `404.html` as body) for every path that has no file, and the build's precompressed `.br`
  * and `.gz` files to clients that accept them (compressed on the fly, once, where a build has
- * none). Pages revalidate with ETag and Last-Modified. It answers as the generated nginx
- * configuration does (`scripts/nginx-config.ts`); the end-to-end suite runs against both.
+ * none). Pages revalidate with ETag and Last-Modified. The rules of `dist/_redirects` (the
+ * redirect table) answer 301 with the query kept where their target exists, 404 where it does not.
+ * It answers as the generated nginx configuration does (`scripts/nginx-config.ts`); the end-to-end suite runs against both.
  *
  * No request stops it: a malformed path (`//`, `/%`, `/%00`, `..` in any encoding) gets 400 or
  * 404, and nothing outside the site folder is ever read.
@@ -16,6 +17,7 @@ import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from '../src/headers';
 import { notFoundPathFor } from '../src/i18n/locales';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers-file';
 import { compress, ENCODING_SUFFIX, ENCODINGS, type Encoding, isPrecompressible } from './precompress';
+import { readRedirectsFile, redirectMatcher } from './redirects-file';
 
 /** A running preview server: its address and how to stop it. */
 export type StaticServer = {
@@ -110,6 +112,7 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
   }
   const headersPath = path.join(root, '_headers');
   const rules: HeaderRule[] = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
+  const redirectTarget = redirectMatcher(readRedirectsFile(root));
   // Files compressed on the fly where the build wrote no sibling, keyed by file, modification time and size.
   const compressedCache = new Map<string, Buffer>();
 
@@ -144,8 +147,17 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
       response.end('Bad request\n');
       return;
     }
+    // A redirect only to a page there is: an address whose target is missing is a 404.
+    const target = parsed.ok ? redirectTarget(parsed.pathname) : undefined;
+    if (target !== undefined && resolveFile(root, target)) {
+      // The query as sent, any byte a header cannot carry percent-encoded.
+      const query = (/\?[^#]*/.exec(request.url ?? '')?.[0] ?? '').replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character));
+      response.writeHead(301, { Location: `${target}${query}`, 'Content-Type': 'text/plain; charset=utf-8', ...headersFor(rules, '/404.html') });
+      response.end(request.method === 'HEAD' ? undefined : `Moved to ${target}${query}\n`);
+      return;
+    }
     const found = parsed.ok ? resolveFile(root, request.url ?? '/') : undefined;
-    const status = found && path.basename(found) !== '_headers' ? 200 : 404;
+    const status = found && !['_headers', '_redirects'].includes(path.basename(found)) ? 200 : 404;
     // An unknown address gets the 404 page of its locale (`/ja/…` → `ja/404.html`), falling back to English's.
     const localNotFound = parsed.ok ? path.join(root, notFoundPathFor(parsed.pathname)) : undefined;
     const notFound = localNotFound && fs.existsSync(localNotFound) ? localNotFound : path.join(root, '404.html');

@@ -6,8 +6,11 @@
 import http from 'node:http';
 import net from 'node:net';
 
-/** One raw `GET <target>` to `baseUrl`, without Accept-Encoding: its status (0 when the connection closed without an answer) and body. */
-export function rawRequest(baseUrl: string, target: string): Promise<{ status: number; body: string }> {
+/**
+ * One raw `GET <target>` to `baseUrl`, without Accept-Encoding: its status (0 when the connection
+ * closed without an answer), headers (names in lower case) and body.
+ */
+export function rawRequest(baseUrl: string, target: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => {
@@ -23,7 +26,14 @@ export function rawRequest(baseUrl: string, target: string): Promise<{ status: n
     socket.on('close', () => {
       const match = /^HTTP\/1\.[01] (\d{3})/.exec(response);
       const bodyStart = response.indexOf('\r\n\r\n');
-      resolve({ status: match ? Number(match[1]) : 0, body: bodyStart >= 0 ? response.slice(bodyStart + 4) : '' });
+      const headers: Record<string, string> = {};
+      for (const line of response.slice(0, Math.max(0, bodyStart)).split('\r\n').slice(1)) {
+        const separator = line.indexOf(':');
+        if (separator > 0) {
+          headers[line.slice(0, separator).trim().toLowerCase()] = line.slice(separator + 1).trim();
+        }
+      }
+      resolve({ status: match ? Number(match[1]) : 0, headers, body: bodyStart >= 0 ? response.slice(bodyStart + 4) : '' });
     });
   });
 }
