@@ -8,6 +8,7 @@ import { ReleaseCoreError, UnknownValueError } from './errors';
 import { corepackFor } from './corepack';
 import { toSemVer } from './version';
 import type { InstallMethodId, OperatingSystem, PackageManager, ReleaseLine, ScriptLanguage, Snippet } from './types';
+import { expectObject } from './arguments';
 
 /** What {@link installScript} needs. */
 export type InstallScriptInput = {
@@ -290,6 +291,8 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
  * // → ['nvm', 'node', 'pnpm'] (plus 'corepack' before 'pnpm' from v25 on)
  */
 export function installSnippets(input: InstallScriptInput): Snippet[] {
+  expectObject('installScript', 'input', input);
+  expectObject('installScript', 'input.release', input.release);
   if (!isOperatingSystem(input.os)) {
     throw new UnknownValueError('os', input.os, OPERATING_SYSTEMS);
   }
