@@ -1,10 +1,9 @@
 /**
  * Checks of what a caller passes to the public functions, so wrong types and shapes are refused
  * with an {@link InvalidArgumentError} naming the function and the argument, never a `TypeError`
- * from deep inside.
+ * from deep inside. (Imports nothing but the errors: the catalogue and the rest import it.)
  */
-import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform } from './catalogue';
-import { InvalidArgumentError, UnknownValueError } from './errors';
+import { InvalidArgumentError } from './errors';
 
 /** How a refused value is shown in a message: its JSON (cut short) or its kind. */
 export function describeValue(value: unknown): string {
@@ -74,16 +73,6 @@ export function expectDate<T>(where: string, argument: string, value: T): assert
   }
   if (Number.isNaN((value as Date).getTime())) {
     refuse(where, argument, 'a valid Date', value);
-  }
-}
-
-/** An operating system and a platform of the catalogue ({@link UnknownValueError} otherwise). */
-export function expectKnown(os: unknown, platform: unknown): void {
-  if (!isOperatingSystem(os)) {
-    throw new UnknownValueError('os', os, OPERATING_SYSTEMS);
-  }
-  if (!isPlatform(platform)) {
-    throw new UnknownValueError('platform', platform, PLATFORMS);
   }
 }
 

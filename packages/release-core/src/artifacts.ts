@@ -17,11 +17,11 @@
  *   list is known (v26.3.0 published arm64 archives but no arm64 `.msi`).
  */
 import type { SemVer } from 'semver';
-import { SYSTEMS } from './catalogue';
+import { SYSTEMS, expectKnown } from './catalogue';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { satisfiesRange, toSemVer } from './version';
 import type { LineRelease, OperatingSystem, Platform, PublishedFiles } from './types';
-import { expectArray, expectObject, expectOptions, expectString, expectKnown, expectSemVer } from './arguments';
+import { expectArray, expectObject, expectOptions, expectString, expectSemVer } from './arguments';
 
 /** What a file of a release is. */
 export type ArtifactKind =

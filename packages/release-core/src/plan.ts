@@ -6,7 +6,7 @@
  * the page: the install script or why there is none, and the files the verify commands check.
  */
 import { type Artifact, classifyFile, downloadArtifact, downloadToken, fileNameFor, releaseArtifacts } from './artifacts';
-import { SYSTEMS, systemFor } from './catalogue';
+import { SYSTEMS, expectKnown, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { installScript, type InstallScript, type InstallScriptComments } from './install-script';
@@ -14,7 +14,7 @@ import { detail } from './reasons';
 import type { Resolution } from './resolver';
 import type { LineRelease, OperatingSystem, Platform, PublishedFiles, ReasonDetail, SelectableReleaseLine } from './types';
 import { toSemVer } from './version';
-import { expectObject, expectOptions, expectKnown } from './arguments';
+import { expectObject, expectOptions } from './arguments';
 
 /** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
 const artifactCache = new WeakMap<OfferedRelease, { shasums: PublishedFiles | undefined; artifacts: Artifact[] }>();
