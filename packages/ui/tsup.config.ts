@@ -1,9 +1,28 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { transform } from 'esbuild';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/**
+ * One built module per source module, importing the others as they are (`./select-parts.js`), as
+ * the sources do: a consumer's bundler then keeps each module's imports to itself. Bundled into
+ * shared chunks instead, the select's Radix parts shared a chunk with the icons and the rest, so a
+ * page that only showed a deferred Select loaded Radix Select and Tooltip up front.
+ */
+const ownModules: EsbuildPlugin = {
+  name: 'own-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/[\w-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+  },
+};
+
+/** The shipped modules: every source file but tests, stories and fixtures. */
+const modules = readdirSync('src').filter((file) => /\.tsx?$/.test(file) && !/\.(test|test-d|stories|bench)\.tsx?$/.test(file));
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: modules.map((file) => `src/${file}`),
+  esbuildPlugins: [ownModules],
   // ESM only: every supported Node.js line can also require() it (require of ES modules, Node.js
   // 20.19+ and 22.12+), and one build keeps the tarball small.
   format: ['esm'],
@@ -12,8 +31,7 @@ export default defineConfig({
   sourcemap: false,
   target: 'es2022',
   treeshake: true,
-  // Each module keeps its own chunk boundaries so bundlers can drop unused components.
-  splitting: true,
+  splitting: false,
   external: [
     'react',
     'react-dom',

@@ -5,14 +5,19 @@
 //   detect; the `node-release` command line through npx (a good command, an unknown version,
 //   bad usage), with the checksum lists installed and, in a second project that has release-core
 //   alone, without them (`url` from the dist index tokens, `verify` asking for release-shasums);
-// - `tsc --noEmit` (strict, skipLibCheck false) under moduleResolution node16 and bundler over a
-//   file using the main APIs of all three packages;
+// - `tsc --noEmit` (strict, skipLibCheck false) under moduleResolution node16, nodenext, bundler and
+//   node10 over a file using the main APIs of all four packages and release-core's subpaths;
 // - ui with React 19 from the registry: renderToString of every exported component with real data
 //   from the snapshot, a `vite build` of a small app with ui's stylesheet, one copy of React;
 // - every package a built file imports is a declared dependency or peer dependency;
 // - every `js example` code block of the four package READMEs, run as a module, printing what its
 //   `// prints:` comments say (release-core's where release-core alone is installed);
-// - what each tarball holds (LICENSE, README, no inlined data) and the size budgets below.
+// - what each tarball holds (LICENSE, README, no inlined data), that every target of every
+//   `exports` condition, `main`, `types` and `bin` is a file of the tarball, and the size budgets below;
+// - `node-release --version` prints the packed version;
+// - a page with one deferred ui Select loads no Radix before the first interaction (Radix loads
+//   when the select is reached) and at most 10 KB (gzip) more than a page with one Badge;
+// - every size and format figure of the READMEs (FIGURES below) against the packed tarballs.
 // Prints one line per check (`ok` / `FAIL`), the sizes, and `packages consumer: N passed, N failed`;
 // with CI_REPORTS set it also writes `.reports/packages-consumer.json` for the CI summary.
 // Exits 1 when a check fails. `--keep` keeps the temporary folder for a look.
@@ -22,6 +27,7 @@ import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = path.join(ROOT, 'tooling/packages-consumer');
@@ -162,6 +168,126 @@ function readmeExamples(readme) {
   return [...fs.readFileSync(readme, 'utf8').matchAll(/^```js example\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
 }
 
+/** Names inside Radix Select and Tooltip that survive minification (their parts' display names). */
+const RADIX_MARKERS = ['SelectItemAlignedPosition', 'SelectContentImpl', 'TooltipContentImpl'];
+
+/** Bytes of a file gzipped at level 9, as a server compresses it ahead. */
+function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/**
+ * The scripts a built page loads before any input: its module scripts, their modulepreload links
+ * and everything they import statically (dynamic `import()` is left out: it waits for a use).
+ */
+function initialScripts(out, page) {
+  const html = fs.readFileSync(path.join(out, page), 'utf8');
+  const queue = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+)"/g)].map((match) => match[1]);
+  const files = new Set();
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (files.has(file)) {
+      continue;
+    }
+    files.add(file);
+    const code = fs.readFileSync(path.join(out, file), 'utf8');
+    for (const match of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(file), match[1]));
+    }
+  }
+  return { files, bytes: [...files].reduce((total, file) => total + gzipSize(path.join(out, file)), 0) };
+}
+
+/** The files of a tarball with their sizes. */
+function tarballFiles(tarball) {
+  return must('tar', ['-tzvf', tarball])
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const parts = line.trim().split(/\s+/);
+      return { size: Number(parts[2]), name: parts.slice(5).join(' ').replace(/^package\//, '') };
+    });
+}
+
+/** A package's folder as npm installed it in a project. */
+const installed = (project, folder) => path.join(project, 'node_modules', PACKAGES[folder]);
+
+/**
+ * Size and format figures the READMEs state, each with what it is measured on: the number the
+ * pattern captures must equal the measurement rounded to as many decimals as the README writes
+ * (a `true`/`false` measurement checks a statement instead).
+ */
+const FIGURES = [
+  {
+    name: 'detect: dist/index.js gzipped',
+    readme: 'packages/detect/README.md',
+    pattern: /(\d+(?:\.\d+)?) KB gzipped as shipped/,
+    unit: KB,
+    measure: ({ nodeProject }) => gzipSize(path.join(installed(nodeProject, 'detect'), 'dist/index.js')),
+  },
+  {
+    name: 'release-core: installed size',
+    readme: 'packages/release-core/README.md',
+    pattern: /The package installs about (\d+(?:\.\d+)?) MB/,
+    unit: MB,
+    measure: ({ nodeProject }) => folderSize(installed(nodeProject, 'release-core')),
+  },
+  {
+    name: 'release-core: packed size',
+    readme: 'packages/release-core/README.md',
+    pattern: /installs about [\d.]+ MB \((\d+(?:\.\d+)?) MB packed\)/,
+    unit: MB,
+    measure: ({ tarballs }) => fs.statSync(tarballs['release-core']).size,
+  },
+  {
+    name: "release-core's README: release-shasums installed",
+    readme: 'packages/release-core/README.md',
+    pattern: /release-shasums`, the published SHA-256 checksum lists \((\d+(?:\.\d+)?) MB installed/,
+    unit: MB,
+    measure: ({ nodeProject }) => folderSize(installed(nodeProject, 'release-shasums')),
+  },
+  {
+    name: "release-core's README: release-shasums packed",
+    readme: 'packages/release-core/README.md',
+    pattern: /MB installed, (\d+(?:\.\d+)?) MB packed\)/,
+    unit: MB,
+    measure: ({ tarballs }) => fs.statSync(tarballs['release-shasums']).size,
+  },
+  {
+    name: 'release-shasums: packed',
+    readme: 'packages/release-shasums/README.md',
+    pattern: /MB of JSON, about (\d+(?:\.\d+)?) MB packed/,
+    unit: MB,
+    measure: ({ tarballs }) => fs.statSync(tarballs['release-shasums']).size,
+  },
+  {
+    name: 'release-shasums: installed',
+    readme: 'packages/release-shasums/README.md',
+    pattern: /It installs about (\d+(?:\.\d+)?) MB/,
+    unit: MB,
+    measure: ({ nodeProject }) => folderSize(installed(nodeProject, 'release-shasums')),
+  },
+  {
+    name: 'root README: release-shasums packed',
+    readme: 'README.md',
+    pattern: /do not download (\d+(?:\.\d+)?) MB of digests/,
+    unit: MB,
+    measure: ({ tarballs }) => fs.statSync(tarballs['release-shasums']).size,
+  },
+  ...Object.keys(PACKAGES).map((folder) => ({
+    name: `${PACKAGES[folder]}: CommonJS as the README says`,
+    readme: `packages/${folder}/README.md`,
+    pattern: /(ES modules only|ES modules and CommonJS|ESM \+ CJS|ESM only)/,
+    measure: ({ tarballs }) => {
+      const text = fs.readFileSync(path.join(ROOT, `packages/${folder}/README.md`), 'utf8');
+      const saysCommonJs = /ES modules and CommonJS|ESM \+ CJS/.test(text);
+      const saysEsmOnly = /ES modules only|ESM only/.test(text);
+      const hasCommonJs = tarballFiles(tarballs[folder]).some((entry) => entry.name.endsWith('.cjs'));
+      return hasCommonJs ? saysCommonJs && !saysEsmOnly : saysEsmOnly && !saysCommonJs;
+    },
+  })),
+];
+
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'packages-consumer-'));
 const tarballs = {};
 const started = Date.now();
@@ -260,6 +386,13 @@ try {
       assert(result.stderr.trim() !== '', `node-release ${args.join(' ')} printed no message`);
     }
   });
+  check('npx node-release --version prints the packed version', () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(nodeProject, 'node_modules', PACKAGES['release-core'], 'package.json'), 'utf8'));
+    // After `--`: npx would answer `--version` itself.
+    const out = must('npx', ['--no', '--', 'node-release', '--version'], { cwd: nodeProject }).trim();
+    assert(new RegExp(`^${version.replaceAll('.', '\\.')} \\(release data of \\d{4}-\\d{2}-\\d{2}\\)$`).test(out), `printed ${JSON.stringify(out)}`);
+    return out;
+  });
   check('npx node-release with release-shasums: verify and a file only the published lists name', () => {
     const verify = must('npx', ['--no', 'node-release', 'verify', '22.1.0', '--os', 'darwin', '--file', 'node-v22.1.0.pkg'], { cwd: nodeProject });
     assert(verify.includes('| shasum -a 256 -c -'), `verify printed ${JSON.stringify(verify)}`);
@@ -310,7 +443,8 @@ try {
       { cwd: webProject },
     );
   });
-  for (const moduleResolution of ['node16', 'bundler']) {
+  // `node` (node10) reads no `exports`: release-core's subpaths resolve through its `typesVersions`.
+  for (const moduleResolution of ['node16', 'nodenext', 'bundler', 'node10']) {
     check(`tsc --noEmit, strict, skipLibCheck false, moduleResolution ${moduleResolution}`, () => {
       const config = `tsconfig.${moduleResolution}.json`;
       writeJson(path.join(webProject, config), {
@@ -321,8 +455,10 @@ try {
           target: 'es2022',
           lib: ['es2022', 'dom'],
           types: [],
-          module: moduleResolution === 'node16' ? 'node16' : 'esnext',
+          module: { node16: 'node16', nodenext: 'nodenext', node10: 'commonjs' }[moduleResolution] ?? 'esnext',
           moduleResolution,
+          // TypeScript 6 asks node10 users to acknowledge that it is deprecated.
+          ...(moduleResolution === 'node10' ? { ignoreDeprecations: '6.0' } : {}),
         },
         files: ['consumer.ts'],
       });
@@ -342,6 +478,26 @@ try {
     assert(css && js, `expected a .css and a .js asset, got ${assets.join(', ')}`);
     assert(fs.readFileSync(path.join(webProject, 'dist/assets', css), 'utf8').includes('--nd-'), "the built CSS lacks ui's --nd-* tokens");
     return `${js} ${format(fs.statSync(path.join(webProject, 'dist/assets', js)).size)}, ${css}`;
+  });
+  check('ui: a page with one deferred Select loads no Radix before any input, and at most 10 KB (gzip) more than one with a Badge', () => {
+    must('node', ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.pages.config.mjs'], { cwd: webProject });
+    const out = path.join(webProject, 'dist-pages');
+    const select = initialScripts(out, 'select.html');
+    const badge = initialScripts(out, 'badge.html');
+    const extra = select.bytes - badge.bytes;
+    const holdsRadix = (file) => RADIX_MARKERS.some((marker) => fs.readFileSync(path.join(out, file), 'utf8').includes(marker));
+    const early = [...select.files].filter(holdsRadix);
+    assert(early.length === 0, `Radix is in what the Select page loads before any input: ${early.join(', ')}`);
+    // Not vacuous: the select's Radix side is built, in a chunk the page loads when the select is reached.
+    const later = fs
+      .readdirSync(path.join(out, 'assets'))
+      .map((file) => `assets/${file}`)
+      .filter((file) => file.endsWith('.js') && !select.files.has(file) && holdsRadix(file));
+    assert(later.length > 0, 'no chunk loaded on demand holds the Radix side');
+    const lazy = later.reduce((total, file) => total + gzipSize(path.join(out, file)), 0);
+    // What remains is ui's own Select (the plain trigger) and the marks an item's `icon` can name.
+    assert(extra <= 10 * KB, `the Select page loads ${format(select.bytes)} before any input, the Badge page ${format(badge.bytes)}: ${format(extra)} more`);
+    return `Select page ${format(select.bytes)}, Badge page ${format(badge.bytes)} (+${format(extra)}); Radix ${format(lazy)} loaded when the select is reached`;
   });
   check('one copy of React in the app (npm ls react)', () => {
     const tree = JSON.parse(run('npm', ['ls', 'react', '--all', '--json'], { cwd: webProject }).stdout || '{}');
@@ -388,6 +544,50 @@ try {
       const undeclared = [...imported].filter((dependency) => !declared.has(dependency) && dependency !== name);
       assert(undeclared.length === 0, `imported but not declared: ${undeclared.join(', ')}`);
       return [...imported].sort().join(', ') || 'no imports';
+    });
+  }
+
+  // Every file the manifest points at is in the tarball: no condition may name a file left out
+  // (such as the workspace's `@node-downloads/source` condition pointing at src/).
+  for (const name of Object.values(PACKAGES)) {
+    check(`${name}: every export condition, main, types and bin names a file of the tarball`, () => {
+      const dir = path.join(webProject, 'node_modules', name);
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      const targets = [];
+      const walk = (value, where) => {
+        if (typeof value === 'string') {
+          targets.push([where, value]);
+        } else if (value && typeof value === 'object') {
+          for (const [key, child] of Object.entries(value)) {
+            walk(child, `${where} → ${key}`);
+          }
+        }
+      };
+      walk(manifest.exports, 'exports');
+      for (const field of ['main', 'module', 'types', 'bin', 'typesVersions']) {
+        walk(manifest[field], field);
+      }
+      const missing = targets.filter(([, target]) => !target.includes('*') && !fs.existsSync(path.join(dir, target)));
+      assert(missing.length === 0, `not in the tarball: ${missing.map(([where, target]) => `${where}: ${target}`).join('; ')}`);
+      return `${targets.length} targets`;
+    });
+  }
+
+  for (const figure of FIGURES) {
+    check(`README figure: ${figure.name}`, () => {
+      const text = fs.readFileSync(path.join(ROOT, figure.readme), 'utf8');
+      const match = figure.pattern.exec(text);
+      assert(match, `${figure.readme} no longer says it (${figure.pattern})`);
+      const stated = match[1];
+      const measured = figure.measure({ tarballs, nodeProject, webProject });
+      if (typeof measured === 'boolean') {
+        assert(measured, `${figure.readme} says "${match[0]}", which the tarball contradicts`);
+        return match[0];
+      }
+      const decimals = stated.includes('.') ? stated.split('.')[1].length : 0;
+      const shown = (measured / figure.unit).toFixed(decimals);
+      assert(shown === stated, `${figure.readme} says "${match[0]}"; measured ${shown} (${measured} bytes)`);
+      return `"${match[0]}": ${measured} bytes`;
     });
   }
 

@@ -37,7 +37,12 @@ export function readBitness(value: unknown): Bitness {
  * The system, CPU family and bitness of a client-like value; `bitness` wins over the bitness a
  * CPU token implies.
  */
-export function readClient(client: ClientLike): readonly [unknown, Architecture, Bitness] {
-  const [architecture, impliedBitness] = readCpu(client?.architecture);
-  return [client?.os, architecture, readBitness(client?.bitness) ?? impliedBitness];
+export function readClient(client?: ClientLike): readonly [unknown, Architecture, Bitness] {
+  try {
+    const [architecture, impliedBitness] = readCpu(client?.architecture);
+    return [client?.os, architecture, readBitness(client?.bitness) ?? impliedBitness];
+  } catch {
+    // A client whose properties throw when read (a getter, a proxy) is an unknown client.
+    return readClient();
+  }
 }

@@ -6,6 +6,7 @@
 import Range from 'semver/classes/range.js';
 import { toSemVer } from './version';
 import type { AdvisoryRecord, ReleaseLine } from './types';
+import { expectArray, expectObject, expectReleaseLines } from './arguments';
 
 /**
  * The day (`YYYY-MM-DD`) of the first stable release that fixes an advisory: the earliest release
@@ -16,6 +17,8 @@ import type { AdvisoryRecord, ReleaseLine } from './types';
  * advisoryDate({ patched: '^22.23.2 || ^24.18.1 || ^26.5.1' }, releases) // → '2026-07-…' (the July 2026 security release)
  */
 export function advisoryDate(record: Pick<AdvisoryRecord, 'patched'>, releases: readonly ReleaseLine[]): string | undefined {
+  expectObject('advisoryDate', 'record', record);
+  expectReleaseLines('advisoryDate', 'releases', releases);
   return advisoryDates([record], releases)[0];
 }
 
@@ -27,6 +30,8 @@ export function advisoryDates(
   records: readonly Pick<AdvisoryRecord, 'patched'>[],
   releases: readonly ReleaseLine[],
 ): (string | undefined)[] {
+  expectArray('advisoryDates', 'records', records);
+  expectReleaseLines('advisoryDates', 'releases', releases);
   const stable = releases
     .flatMap((release) => release.minorVersions)
     .filter((minor) => toSemVer(minor.version).prerelease.length === 0)

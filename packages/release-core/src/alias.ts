@@ -11,6 +11,7 @@ import { ReleaseCoreError } from './errors';
 import { buildReleases, findMinorRelease } from './releases';
 import { MAX_VERSION_LENGTH } from './version';
 import type { DistIndexEntry, LineReleaseMatch, ReleaseLine, ReleaseStatus, Schedule } from './types';
+import { expectObject, expectReleaseLines, expectString } from './arguments';
 
 /** Why an alias could not be resolved. */
 export type AliasErrorCode =
@@ -100,6 +101,10 @@ const ACCEPTED =
  * resolveAlias('supported', { releases }).matches.map((match) => match.minor.version) // → ['26.13.0', '24.22.0', '22.23.2']
  */
 export function resolveAlias(alias: string, input: AliasInput): AliasResolution {
+  expectObject('resolveAlias', 'input', input);
+  if ('releases' in input) {
+    expectReleaseLines('resolveAlias', 'input.releases', input.releases);
+  }
   if (typeof alias !== 'string') {
     throw new AliasError('UNKNOWN_ALIAS', String(alias), `An alias must be a string, received ${typeof alias}`);
   }
@@ -201,6 +206,7 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
  * resolveVersion('Jod', { releases }).release.line // → 'v22'
  */
 export function resolveVersion(alias: string, input: AliasInput): LineReleaseMatch {
+  expectObject('resolveVersion', 'input', input);
   const resolution = resolveAlias(alias, input);
   if (resolution.kind === 'list') {
     throw new AliasError('LIST_ALIAS', alias, `"${alias}" names a list of releases, not one: use resolveAlias for it`);
@@ -214,6 +220,7 @@ export function resolveVersion(alias: string, input: AliasInput): LineReleaseMat
  * isListAlias('Supported') // → true
  */
 export function isListAlias(alias: string): boolean {
+  expectString('isListAlias', 'alias', alias);
   return (LIST_ALIASES as readonly string[]).includes(alias.trim().toLowerCase());
 }
 

@@ -17,10 +17,11 @@
  *   list is known (v26.3.0 published arm64 archives but no arm64 `.msi`).
  */
 import type { SemVer } from 'semver';
-import { SYSTEMS } from './catalogue';
+import { SYSTEMS, expectKnown } from './catalogue';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { satisfiesRange, toSemVer } from './version';
 import type { LineRelease, OperatingSystem, Platform, PublishedFiles } from './types';
+import { expectArray, expectObject, expectOptions, expectString, expectSemVer } from './arguments';
 
 /** What a file of a release is. */
 export type ArtifactKind =
@@ -99,6 +100,7 @@ export function downloadToken(
   kind: 'installer' | 'binary',
   files?: readonly string[],
 ): string | undefined {
+  expectKnown(os, platform);
   const candidates = candidateTokens(os, platform, kind);
   if (files === undefined) {
     return candidates[0];
@@ -170,6 +172,8 @@ export function fileNameFor(
  * // → ['node-v22.1.0-darwin-arm64.tar.gz', 'node-v22.1.0-darwin-arm64.tar.xz']
  */
 export function tokenFileNames(token: string, version: SemVer): string[] {
+  expectString('tokenFileNames', 'token', token);
+  expectSemVer('tokenFileNames', 'version', version);
   const v = version.version;
   if (token === 'src') {
     return tarballs(`node-v${v}`, version);
@@ -257,6 +261,8 @@ const BINARY_REST = /^-(darwin|linux|sunos|aix|win)-([a-z0-9]+(?:-musl)?)\.(tar\
  * classifyFile('node-v22.1.0-x64.msi', '22.1.0').kind // → 'installer'
  */
 export function classifyFile(fileName: string, version: string): Omit<Artifact, 'url' | 'sha256' | 'derived'> {
+  expectString('classifyFile', 'fileName', fileName);
+  expectString('classifyFile', 'version', version);
   const base = fileName.slice(fileName.lastIndexOf('/') + 1);
   const folderArch = /^(?:win-)?(x64|x86|arm64)\//.exec(fileName)?.[1];
   // Names that start `node-v<version>`: matched on the rest, with patterns compiled once.
@@ -360,6 +366,8 @@ export function releaseArtifacts(
   release: Pick<LineRelease, 'version' | 'files' | 'filesDerived'>,
   options: DistOptions & { shasums?: PublishedFiles | undefined } = {},
 ): Artifact[] {
+  expectObject('releaseArtifacts', 'release', release);
+  expectOptions('releaseArtifacts', 'options', options);
   const version = toSemVer(release.version);
   const folder = releaseFolderUrl(version.version, options);
   const published = options.shasums?.[`v${version.version}`];
@@ -424,6 +432,8 @@ export function downloadArtifact(
   platform: Platform,
   kind: 'installer' | 'binary',
 ): Artifact | undefined {
+  expectArray('downloadArtifact', 'artifacts', artifacts);
+  expectKnown(os, platform);
   const wantedKind = kind === 'installer' && (os === 'WIN' || os === 'MAC') ? 'installer' : 'binary';
   const formats = PREFERRED_FORMATS[os][kind];
   const wantedExecutable = os === 'WIN' && kind === 'binary';
@@ -449,6 +459,7 @@ export function downloadArtifact(
  * // → ['Windows installer (.msi), x64', …, 'Linux binary (.tar.xz), arm64', …]
  */
 export function primaryArtifacts(artifacts: readonly Artifact[]): Artifact[] {
+  expectArray('primaryArtifacts', 'artifacts', artifacts);
   const chosen = new Set<Artifact>();
   for (const system of SYSTEMS) {
     for (const platform of system.platforms) {

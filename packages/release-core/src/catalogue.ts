@@ -372,3 +372,13 @@ export function installMethodFor(id: InstallMethod['id']): InstallMethod {
   }
   return method;
 }
+
+/** An operating system and a platform of the catalogue ({@link UnknownValueError} otherwise). */
+export function expectKnown(os: unknown, platform: unknown): void {
+  if (!isOperatingSystem(os)) {
+    throw new UnknownValueError('os', os, OPERATING_SYSTEMS);
+  }
+  if (!isPlatform(platform)) {
+    throw new UnknownValueError('platform', platform, PLATFORMS);
+  }
+}

@@ -59,6 +59,8 @@ export type CliEnvironment = {
    * `verify` needs them and `url` prefers them to the dist index's file tokens.
    */
   shasums?: Shasums | undefined;
+  /** The package's version, printed by `--version` (the executable reads it from package.json). */
+  version?: string | undefined;
 };
 
 /** The package of the published checksum lists, an optional peer dependency of release-core. */
@@ -101,6 +103,7 @@ Options:
   --method METHOD    script: ${METHOD_VALUES.join(', ')} (required)
   --pm MANAGER       script: ${Object.keys(PM_VALUES).join(', ')} (default: npm)
   -h, --help         show this help
+  -v, --version      print the version of the program and the date of its release data
 
 Exit codes: 0 done, 1 nothing found (or verify without the checksum lists), 2 bad usage.
 
@@ -171,6 +174,13 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
   }
   if (first === '--help' || first === '-h' || first === 'help') {
     io.stdout(HELP);
+    return;
+  }
+  if (first === '--version' || first === '-v') {
+    if (environment.version === undefined) {
+      throw new UsageError('--version: the version of this program is not known here');
+    }
+    io.stdout(`${environment.version} (release data of ${SNAPSHOT_DATE})\n`);
     return;
   }
   if (!(first in COMMANDS)) {
@@ -244,7 +254,9 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
         `${method.name} cannot install ${minor.versionWithPrefix} on ${osName(os)}${platform ? ` ${platform}` : ''}: ${reasons.map((reason) => reason.message).join('; ')}`,
       );
     }
-    io.stdout(`${installScript({ release, version: minor.version, os, installMethod, packageManager }).code}\n`);
+    // The page shows the method's support link under the script; here the comment names it.
+    const comments = { installFirst: (tool: string) => `${tool} must be installed first: see ${method.url}` };
+    io.stdout(`${installScript({ release, version: minor.version, os, installMethod, packageManager, comments }).code}\n`);
     return;
   }
 

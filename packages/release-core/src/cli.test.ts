@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadShasums, main, SHASUMS_PACKAGE } from './node';
 import { shasums } from './data-shasums';
+import { SNAPSHOT_DATE } from './data';
 
 const NOV = ['--now', '2026-11-22'];
 const LINUX_X64 = { os: 'LINUX', platform: 'x64' } as const;
@@ -114,6 +115,15 @@ describe('node-release url', () => {
   });
 });
 
+describe('node-release --version', () => {
+  it('prints the version it is given and the date of its data', () => {
+    const io = { out: '', err: '' };
+    const code = main(['--version'], { stdout: (text) => (io.out += text), stderr: (text) => (io.err += text) }, { version: '1.2.3' });
+    expect({ code, ...io }).toEqual({ code: 0, out: `1.2.3 (release data of ${SNAPSHOT_DATE})\n`, err: '' });
+    expect(cli('--help').stdout).toContain('-v, --version');
+  });
+});
+
 describe('node-release script', () => {
   it('prints the install script of a method and package manager', () => {
     const result = cli('script', 'lts/-1', '--os', 'win', '--method', 'fnm', '--pm', 'pnpm');
@@ -122,6 +132,15 @@ describe('node-release script', () => {
     expect(result.stdout).toContain('fnm install 24\n');
     expect(result.stdout).toContain('corepack enable pnpm');
     expect(cli('script', '22.1.0', '--os', 'linux', '--method', 'NVM').stdout).toContain('nvm install 22.1.0\n');
+  });
+
+  it('names the support link of a tool that must be installed first (a terminal has no link below)', () => {
+    const brew = cli('script', 'lts/*', '--os', 'darwin', '--method', 'brew').stdout;
+    expect(brew).toContain('# Homebrew must be installed first: see https://brew.sh/\n');
+    expect(brew).not.toContain('support link below');
+    expect(cli('script', 'lts/*', '--os', 'linux', '--method', 'docker').stdout).toContain(
+      '# Docker must be installed first: see https://docs.docker.com/get-started/get-docker/\n',
+    );
   });
 
   it('exits 1 when the method cannot install that release there, and 2 without a method', () => {
@@ -260,5 +279,11 @@ describe.runIf(existsSync(built))('the built node-release', () => {
     );
     expect(run('resolve', 'current', ...NOV)).toMatchObject({ status: 1, stdout: '' });
     expect(run('resolve', 'lts/*', '--now', 'soon')).toMatchObject({ status: 2, stderr: expect.stringContaining('invalid --now "soon"') });
+  });
+
+  it('prints the version of its package.json with --version', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(run('--version')).toMatchObject({ status: 0, stdout: `${version} (release data of ${SNAPSHOT_DATE})\n`, stderr: '' });
+    expect(run('-v').stdout).toBe(run('--version').stdout);
   });
 });

@@ -2,6 +2,7 @@ import type { SemVer } from 'semver';
 import { satisfiesRange, toSemVer } from './version';
 import { catalogueReasonCode, detail } from './reasons';
 import type { Compatibility, CompatibilityContext, DisabledReason, Option } from './types';
+import { expectObject } from './arguments';
 
 /**
  * Whether one condition of a compatibility holds in a context. Absent conditions hold.
@@ -54,6 +55,8 @@ const CONDITIONS = ['os', 'installMethod', 'platform', 'semver', 'releases'] as 
  * isCompatible({ semver: ['>=19.9.0'] }, { os: 'WIN', version: 'v22.1.0' }) // → true
  */
 export function isCompatible(compatibility: Compatibility, context: CompatibilityContext): boolean {
+  expectObject('isCompatible', 'compatibility', compatibility);
+  expectObject('isCompatible', 'context', context);
   const version = context.version === undefined ? undefined : toSemVer(context.version);
   return CONDITIONS.every((condition) => conditionHolds(condition, compatibility, context, version));
 }
@@ -93,6 +96,9 @@ export function disabledReasons(
   option: Pick<Option<string>, 'label' | 'compatibility' | 'reasons'>,
   context: CompatibilityContext,
 ): DisabledReason[] {
+  expectObject('disabledReasons', 'option', option);
+  expectObject('disabledReasons', 'option.compatibility', option.compatibility);
+  expectObject('disabledReasons', 'context', context);
   return reasonsForParsed(option, context, context.version === undefined ? undefined : toSemVer(context.version));
 }
 

@@ -7,6 +7,7 @@
  */
 import type { SemVer } from 'semver';
 import { satisfiesRange } from './version';
+import { expectSemVer } from './arguments';
 
 /** Releases that bundle corepack: v14.19+ in v14, v16.9 to v24. */
 export const BUNDLES_COREPACK = '>=14.19.0 <15.0.0-0 || >=16.9.0 <25.0.0-0';
@@ -45,6 +46,7 @@ export type CorepackSource = { kind: 'bundled' } | { kind: 'install'; version: s
  * corepackFor(toSemVer('4.9.1')) // → { kind: 'none' }
  */
 export function corepackFor(version: SemVer): CorepackSource {
+  expectSemVer('corepackFor', 'version', version);
   if (satisfiesRange(version, BUNDLES_COREPACK)) {
     return { kind: 'bundled' };
   }

@@ -1,5 +1,6 @@
 /** The distribution server: its base URL and the folder of each release. */
 import { toSemVer } from './version';
+import { expectArray, expectObject, expectOptions, expectStringOrNumber } from './arguments';
 
 /** Where release files are published. */
 export const DIST_BASE_URL = 'https://nodejs.org/dist/';
@@ -18,6 +19,7 @@ export type DistOptions = {
  * releaseFolderUrl('22.1.0') // → 'https://nodejs.org/dist/v22.1.0/'
  */
 export function releaseFolderUrl(version: string, options: DistOptions = {}): string {
+  expectOptions('releaseFolderUrl', 'options', options);
   return `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}v${toSemVer(version).version}/`;
 }
 
@@ -33,6 +35,8 @@ export function releaseFolderUrl(version: string, options: DistOptions = {}): st
  * latestFolderUrl('v0.8') // → undefined
  */
 export function latestFolderUrl(line: string | number, options: DistOptions = {}): string | undefined {
+  expectStringOrNumber('latestFolderUrl', 'line', line);
+  expectOptions('latestFolderUrl', 'options', options);
   const name = latestFolderName(line);
   return name === undefined ? undefined : `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}${name}/`;
 }
@@ -71,6 +75,9 @@ export function latestFolder(
   release: { line: string; minorVersions: readonly { versionWithPrefix: string }[] },
   options: DistOptions = {},
 ): LatestFolder | undefined {
+  expectObject('latestFolder', 'release', release);
+  expectArray('latestFolder', 'release.minorVersions', release.minorVersions);
+  expectOptions('latestFolder', 'options', options);
   const url = latestFolderUrl(release.line, options);
   const newestStable = release.minorVersions.find((minor) => toSemVer(minor.versionWithPrefix).prerelease.length === 0);
   if (url === undefined || newestStable === undefined) {

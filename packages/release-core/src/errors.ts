@@ -87,3 +87,23 @@ export class DataValidationError extends ReleaseCoreError {
     this.field = input.field;
   }
 }
+
+/**
+ * A function was called with an argument of the wrong type or shape (a missing `now`, a string
+ * where a `Date` belongs, a release line that is not an object). The message names the function
+ * and the argument; `argument` holds the argument's name (`now`, `input.os`).
+ * @example
+ * new InvalidArgumentError('buildReleases', 'now', 'must be a Date, received string "2026-11-22"')
+ */
+export class InvalidArgumentError extends ReleaseCoreError {
+  /** The function that refused the argument. */
+  readonly function: string;
+  /** The refused argument, as the function names it (`now`, `input.index`). */
+  readonly argument: string;
+
+  constructor(where: string, argument: string, problem: string) {
+    super('INVALID_ARGUMENT', `${where}: ${argument} ${problem}`);
+    this.function = where;
+    this.argument = argument;
+  }
+}

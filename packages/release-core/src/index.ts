@@ -44,6 +44,7 @@ export type {
 } from './types';
 export {
   DataValidationError,
+  InvalidArgumentError,
   NoSuchFileError,
   ReleaseCoreError,
   UnknownValueError,

@@ -8,6 +8,7 @@ import { ReleaseCoreError, UnknownValueError } from './errors';
 import { corepackFor } from './corepack';
 import { toSemVer } from './version';
 import type { InstallMethodId, OperatingSystem, PackageManager, ReleaseLine, ScriptLanguage, Snippet } from './types';
+import { expectObject } from './arguments';
 
 /** What {@link installScript} needs. */
 export type InstallScriptInput = {
@@ -132,6 +133,7 @@ type Target = {
   /** The line, as container tags and Homebrew formulae name it (`24`, `0.12`). */
   line: string;
   language: ScriptLanguage;
+  os: OperatingSystem;
   comment: Comment;
 };
 
@@ -177,10 +179,12 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
             ].join('\n')
           : [
               comment('downloadAndInstall', 'fnm'),
-              'curl -o- https://fnm.vercel.app/install | bash',
+              // fnm's installer puts fnm in ~/.local/share/fnm on Linux; on macOS it installs it with
+              // Homebrew, whose folder is on the PATH already.
+              'curl -fsSL https://fnm.vercel.app/install | bash',
               '',
               comment('loadIntoShell', 'fnm'),
-              'export PATH="$HOME/.local/share/fnm:$PATH"',
+              ...(target.os === 'LINUX' ? ['export PATH="$HOME/.local/share/fnm:$PATH"'] : []),
               'eval "$(fnm env --shell bash)"',
               '',
               comment('installNode'),
@@ -287,6 +291,8 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
  * // → ['nvm', 'node', 'pnpm'] (plus 'corepack' before 'pnpm' from v25 on)
  */
 export function installSnippets(input: InstallScriptInput): Snippet[] {
+  expectObject('installScript', 'input', input);
+  expectObject('installScript', 'input.release', input.release);
   if (!isOperatingSystem(input.os)) {
     throw new UnknownValueError('os', input.os, OPERATING_SYSTEMS);
   }
@@ -307,7 +313,7 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
   const lineLevel = chosen.compare(newest) === 0 && chosen.prerelease.length === 0;
   const language: ScriptLanguage = input.os === 'WIN' ? 'powershell' : 'bash';
   const comment = commentWriter(input.comments);
-  const target: Target = { spec: lineLevel ? line : chosen.version, exact: chosen.version, line, language, comment };
+  const target: Target = { spec: lineLevel ? line : chosen.version, exact: chosen.version, line, language, os: input.os, comment };
 
   const image = `node:${lineLevel ? line : chosen.version}-slim`;
   const inContainer = input.installMethod === 'DOCKER';

@@ -1,6 +1,8 @@
-import { isInstallMethodId, isOperatingSystem, isPackageManager, isPlatform } from './catalogue';
+import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, isInstallMethodId, isOperatingSystem, isPackageManager, isPlatform } from './catalogue';
+import { InvalidArgumentError, UnknownValueError } from './errors';
 import type { Selection, SelectionEvent } from './resolver';
 import { withPrefix } from './version';
+import { expectObject, expectString, describeValue } from './arguments';
 
 /**
  * The query parameters of a shareable download-page selection, in the order they are written and
@@ -30,6 +32,17 @@ export type SelectionQuery = {
  * // → 'os=win&platform=arm64&method=fnm&pm=npm'
  */
 export function selectionToQuery(selection: Selection, defaultVersion?: string): string {
+  expectObject('selectionToQuery', 'selection', selection);
+  if (defaultVersion !== undefined) {
+    expectString('selectionToQuery', 'defaultVersion', defaultVersion);
+  }
+  expectString('selectionToQuery', 'selection.version', selection.version);
+  if (!isPackageManager(selection.packageManager)) {
+    throw new UnknownValueError('packageManager', selection.packageManager, PACKAGE_MANAGER_VALUES);
+  }
+  if (selection.installMethod !== undefined && !isInstallMethodId(selection.installMethod)) {
+    throw new UnknownValueError('installMethod', selection.installMethod, INSTALL_METHODS.map((method) => method.id));
+  }
   const params = new URLSearchParams();
   if (selection.version !== defaultVersion) {
     params.set('version', selection.version);
@@ -57,6 +70,9 @@ export function selectionToQuery(selection: Selection, defaultVersion?: string):
  * // → [{ type: 'setOs', os: 'MAC' }, { type: 'setPlatform', platform: 'arm64' }, { type: 'setPackageManager', packageManager: 'YARN' }]
  */
 export function selectionFromQuery(query: string | URLSearchParams): SelectionQuery {
+  if (typeof query !== 'string' && !(query instanceof URLSearchParams)) {
+    throw new InvalidArgumentError('selectionFromQuery', 'query', `must be a string or URLSearchParams, received ${describeValue(query)}`);
+  }
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const events: SelectionEvent[] = [];
   const ignored: string[] = [];

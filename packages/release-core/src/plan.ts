@@ -6,7 +6,7 @@
  * the page: the install script or why there is none, and the files the verify commands check.
  */
 import { type Artifact, classifyFile, downloadArtifact, downloadToken, fileNameFor, releaseArtifacts } from './artifacts';
-import { SYSTEMS, systemFor } from './catalogue';
+import { SYSTEMS, expectKnown, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { installScript, type InstallScript, type InstallScriptComments } from './install-script';
@@ -14,6 +14,7 @@ import { detail } from './reasons';
 import type { Resolution } from './resolver';
 import type { LineRelease, OperatingSystem, Platform, PublishedFiles, ReasonDetail, SelectableReleaseLine } from './types';
 import { toSemVer } from './version';
+import { expectObject, expectOptions } from './arguments';
 
 /** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
 const artifactCache = new WeakMap<OfferedRelease, { shasums: PublishedFiles | undefined; artifacts: Artifact[] }>();
@@ -69,6 +70,9 @@ export function offeredFile(
   kind: 'installer' | 'binary',
   options: OfferOptions = {},
 ): FileOffer {
+  expectObject('offeredFile', 'release', release);
+  expectKnown(os, platform);
+  expectOptions('offeredFile', 'options', options);
   const version = toSemVer(release.version);
   const system = systemFor(os);
   const option = system.platforms.find((entry) => entry.value === platform);
@@ -151,6 +155,8 @@ export type DownloadPlan = {
  * // → { state: 'ready', installer: { state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi', … } }, binary: …, script: …, verifiable: […] }
  */
 export function planDownload(resolution: Resolution<SelectableReleaseLine>, options: PlanOptions = {}): DownloadPlan {
+  expectObject('planDownload', 'resolution', resolution);
+  expectOptions('planDownload', 'options', options);
   const { selection, minor, knownOs: os } = resolution;
   if (resolution.state === 'loading') {
     return { state: 'loading', verifiable: [] };

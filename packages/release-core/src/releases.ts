@@ -6,6 +6,7 @@
 import SemVer from 'semver/classes/semver.js';
 import { isoDayNumber, utcDayNumber } from './days';
 import { DataValidationError, ReleaseCoreError } from './errors';
+import { toSemVer } from './version';
 import type {
   DistIndexEntry,
   LineRelease,
@@ -15,6 +16,7 @@ import type {
   Schedule,
   ScheduleEntry,
 } from './types';
+import { expectArray, expectDate, expectObject, expectString } from './arguments';
 
 /**
  * Every release status in the order a line goes through them over time. Odd-numbered lines skip
@@ -87,6 +89,8 @@ function statusOnDay(days: ScheduleDays, today: number): ReleaseStatus {
  * releaseStatus(schedule.v24, new Date('2026-10-19T23:59:59Z')) // → 'Active LTS'
  */
 export function releaseStatus(line: ScheduleEntry, now: Date): ReleaseStatus {
+  expectObject('releaseStatus', 'line', line);
+  expectDate('releaseStatus', 'now', now);
   return statusOnDay(scheduleDays(line, 'schedule entry'), utcDayNumber(now));
 }
 
@@ -120,7 +124,8 @@ function parseLine(line: string): LineKey {
  * releaseLineOf('0.12.18') // → 'v0.12'
  */
 export function releaseLineOf(version: string): string {
-  return lineName(lineKeyOf(new SemVer(version)));
+  expectString('releaseLineOf', 'version', version);
+  return lineName(lineKeyOf(toSemVer(version)));
 }
 
 /**
@@ -130,6 +135,7 @@ export function releaseLineOf(version: string): string {
  * lineRange('v0.12') // → '>=0.12.0-0 <0.13.0-0'
  */
 export function lineRange(line: string): string {
+  expectString('lineRange', 'line', line);
   const { major, minor } = parseLine(line);
   return major === 0 ? `>=0.${minor}.0-0 <0.${minor + 1}.0-0` : `>=${major}.0.0-0 <${major + 1}.0.0-0`;
 }
@@ -193,6 +199,8 @@ export function unscheduledLine(
   index: readonly Pick<DistIndexEntry, 'version'>[],
   schedule: Schedule,
 ): { line: string; version: string } | undefined {
+  expectArray('unscheduledLine', 'index', index);
+  expectObject('unscheduledLine', 'schedule', schedule);
   const newestScheduled = newestScheduledLine(schedule);
   let found: { key: LineKey; version: SemVer } | undefined;
   for (const entry of index) {
@@ -271,6 +279,10 @@ export function buildReleases(input: {
   schedule: Schedule;
   now: Date;
 }): ReleaseLine[] {
+  expectObject('buildReleases', 'input', input);
+  expectArray('buildReleases', 'input.index', input.index);
+  expectObject('buildReleases', 'input.schedule', input.schedule);
+  expectDate('buildReleases', 'input.now', input.now);
   const today = utcDayNumber(input.now);
   const lines = new Map<string, { key: LineKey; entries: ParsedEntry[] }>();
   for (const entry of input.index) {
@@ -336,6 +348,7 @@ export function buildReleases(input: {
  * // → 'v26.13.0'
  */
 export function latestLtsRelease(releases: readonly ReleaseLine[]): ReleaseLine | undefined {
+  expectArray('latestLtsRelease', 'releases', releases);
   return releases.find((release) => isLtsNow(release));
 }
 
@@ -347,6 +360,7 @@ export function latestLtsRelease(releases: readonly ReleaseLine[]): ReleaseLine 
  * currentRelease(buildReleases({ index, schedule, now: new Date('2026-11-22') })) // → undefined
  */
 export function currentRelease(releases: readonly ReleaseLine[]): ReleaseLine | undefined {
+  expectArray('currentRelease', 'releases', releases);
   return releases.find((release) => release.status === 'Current');
 }
 
@@ -363,6 +377,8 @@ function withVPrefix(version: string): string {
  * findRelease(releases, 'v22') // → undefined
  */
 export function findRelease(releases: readonly ReleaseLine[], version: string): ReleaseLine | undefined {
+  expectArray('findRelease', 'releases', releases);
+  expectString('findRelease', 'version', version);
   const wanted = withVPrefix(version);
   return releases.find((release) => release.versionWithPrefix === wanted);
 }
@@ -402,6 +418,8 @@ function minorIndex<R extends VersionedLine>(releases: readonly R[]): Map<string
  * findMinorRelease(releases, 'v22') // → undefined
  */
 export function findMinorRelease<R extends VersionedLine = ReleaseLine>(releases: readonly R[], version: string): LineReleaseMatch<R> | undefined {
+  expectArray('findMinorRelease', 'releases', releases);
+  expectString('findMinorRelease', 'version', version);
   return minorIndex(releases).get(withVPrefix(version));
 }
 
@@ -414,6 +432,7 @@ export function findMinorRelease<R extends VersionedLine = ReleaseLine>(releases
  * isLtsNow({ isLts: true, status: 'End-of-life' }) // → false
  */
 export function isLtsNow(release: Pick<ReleaseLine, 'isLts' | 'status'>): boolean {
+  expectObject('isLtsNow', 'release', release);
   switch (release.status) {
     case 'Active LTS':
     case 'Maintenance LTS': {

@@ -33,6 +33,7 @@ import type {
   SelectableReleaseLine,
   SelectionOs,
 } from './types';
+import { expectArray, expectObject, expectOptions } from './arguments';
 
 /** What the visitor has chosen on the download page. */
 export type Selection = {
@@ -136,6 +137,10 @@ export type ResolveInput<R extends SelectableReleaseLine = ReleaseLine> = {
  * next.selection // → { version: 'v24.11.1', os: 'WIN', platform: 'arm64', installMethod: 'FNM', packageManager: 'NPM' }
  */
 export function resolveSelection<R extends SelectableReleaseLine = ReleaseLine>(input: ResolveInput<R>): Resolution<R> {
+  expectObject('resolveSelection', 'input', input);
+  expectArray('resolveSelection', 'input.releases', input.releases);
+  expectObject('resolveSelection', 'input.selection', input.selection);
+  expectOptions('resolveSelection', 'input.event', input.event);
   const ignored: string[] = [];
   const fallback = defaultRelease(input.releases);
   let found = findMinor(input.releases, input.selection.version);
@@ -416,6 +421,8 @@ export function versionPickerTarget(input: {
   release: Pick<ReleaseLine, 'versionWithPrefix' | 'isLts' | 'status'>;
   onCurrentPage: boolean;
 }): VersionPickerTarget {
+  expectObject('versionPickerTarget', 'input', input);
+  expectObject('versionPickerTarget', 'input.release', input.release);
   if (isLtsNow(input.release) && input.onCurrentPage) {
     return { action: 'navigate', to: 'lts' };
   }

@@ -13,6 +13,7 @@ import { DataValidationError } from './errors';
 import type { AdvisoryRecord, DistIndexEntry, Schedule, ScheduleEntry, Severity, Shasums } from './types';
 import { normalizeVersion } from './version';
 import { SEVERITY_ORDER, toSeverity } from './vulnerabilities';
+import { expectString } from './arguments';
 
 /**
  * Every file token the dist index uses in a release's `files` list. A token names one published
@@ -71,7 +72,7 @@ const PUBLISHED_FILE_NAME = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)?[A-Za-z0-9][A-Za-
  * isPrefixedVersion('22.1.0') // → false
  */
 export function isPrefixedVersion(text: string): boolean {
-  if (!text.startsWith('v')) {
+  if (typeof text !== 'string' || !text.startsWith('v')) {
     return false;
   }
   try {
@@ -168,7 +169,7 @@ function describeValue(value: unknown): string {
   if (value === undefined) {
     return 'nothing';
   }
-  const text = JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'bigint' ? `${value}n` : (JSON.stringify(value) ?? String(value));
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
@@ -220,6 +221,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * // → [{ version: 'v22.1.0', date: '2024-05-02', files: ['linux-x64'], lts: false, security: false }]
  */
 export function parseDistIndex(json: unknown, file = 'dist-index.json'): DistIndexEntry[] {
+  expectString('parseDistIndex', 'file', file);
   if (!Array.isArray(json)) {
     fail(file, 'document', '(root)', `must be an array of releases (got ${describeValue(json)})`);
   }
@@ -250,6 +252,7 @@ export function parseDistIndex(json: unknown, file = 'dist-index.json'): DistInd
  * // → { v22: { start: '2024-04-24', lts: '2024-10-29', maintenance: '2025-10-21', end: '2027-04-30', codename: 'Jod' } }
  */
 export function parseSchedule(json: unknown, file = 'schedule.json'): Schedule {
+  expectString('parseSchedule', 'file', file);
   if (!isPlainObject(json)) {
     fail(file, 'document', '(root)', `must be an object keyed by release line (got ${describeValue(json)})`);
   }
@@ -298,6 +301,7 @@ function advisoryRecordName(id: unknown, position: number): string {
  * // → [{ id: '194', cve: ['CVE-2026-58045'], vulnerable: '22.x || 24.x', patched: '^22.23.2 || ^24.18.1', severity: 'medium' }]
  */
 export function parseAdvisories(json: unknown, file = 'vulnerabilities.json'): AdvisoryRecord[] {
+  expectString('parseAdvisories', 'file', file);
   let inputs: unknown[];
   if (Array.isArray(json)) {
     inputs = json;
@@ -331,6 +335,7 @@ export function parseAdvisories(json: unknown, file = 'vulnerabilities.json'): A
  * // → { 'v22.1.0': { 'node-v22.1.0.tar.gz': 'aaaa…' } }
  */
 export function parseShasums(json: unknown, file = 'shasums.json'): Shasums {
+  expectString('parseShasums', 'file', file);
   if (!isPlainObject(json)) {
     fail(file, 'document', '(root)', `must be an object keyed by version (got ${describeValue(json)})`);
   }

@@ -10,6 +10,7 @@ import { DataValidationError } from './errors';
 import { unscheduledLine } from './releases';
 import { parseAdvisories, parseDistIndex, parseSchedule, parseShasums } from './schemas';
 import type { AdvisoryRecord, DistIndexEntry, Schedule, Shasums } from './types';
+import { expectArray, expectObject, expectOptions, expectString } from './arguments';
 
 /**
  * The file name of each part of a snapshot, as release-core's `data/` folder names them.
@@ -151,6 +152,8 @@ function jsonErrorPosition(text: string): number {
  * // throws DataValidationError: dist-index.json: document: (json): is not valid JSON at position 21 (line 1, column 22): …
  */
 export function parseJsonText(text: string, file: string): unknown {
+  expectString('parseJsonText', 'text', text);
+  expectString('parseJsonText', 'file', file);
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -186,6 +189,10 @@ export function checkReleaseData(
   data: { index: readonly DistIndexEntry[]; schedule: Schedule; shasums?: Shasums | undefined },
   files?: SnapshotFileNames,
 ): void {
+  expectObject('checkReleaseData', 'data', data);
+  expectArray('checkReleaseData', 'data.index', data.index);
+  expectObject('checkReleaseData', 'data.schedule', data.schedule);
+  expectOptions('checkReleaseData', 'files', files);
   const names = fileNames(files);
   const missing = unscheduledLine(data.index, data.schedule);
   if (missing !== undefined) {
@@ -220,6 +227,8 @@ export function checkReleaseData(
  * // → '2026-11-16'
  */
 export function validateSnapshot(json: Record<SnapshotPart, unknown>, files?: SnapshotFileNames): ReleaseSnapshot {
+  expectObject('validateSnapshot', 'json', json);
+  expectOptions('validateSnapshot', 'files', files);
   const names = fileNames(files);
   return validateSnapshotAroundIndex(parseDistIndex(json.index, names.index), json, names);
 }
@@ -264,6 +273,8 @@ function newestReleaseDate(index: readonly DistIndexEntry[]): string {
  * // throws DataValidationError: data/dist-index.json: document: (json): is not valid JSON at position 1 (line 1, column 2): …
  */
 export function parseSnapshot(texts: Record<SnapshotPart, string>, files?: SnapshotFileNames): ReleaseSnapshot {
+  expectObject('parseSnapshot', 'texts', texts);
+  expectOptions('parseSnapshot', 'files', files);
   const names = fileNames(files);
   return validateSnapshot(
     {

@@ -11,6 +11,7 @@ import { NoSuchFileError, UnknownValueError } from './errors';
 import { offeredFile } from './plan';
 import { satisfiesRange, toSemVer } from './version';
 import type { DownloadKind, OperatingSystem, Platform, Shasums } from './types';
+import { expectObject, expectOptions, expectString } from './arguments';
 
 /** Where the documentation of old releases is published. */
 export const DOCS_BASE_URL = 'https://nodejs.org/docs/';
@@ -59,6 +60,8 @@ export type DownloadInput = {
  * // → 'https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz'
  */
 export function downloadUrl(input: DownloadInput, options: DistOptions = {}): string {
+  expectObject('downloadUrl', 'input', input);
+  expectOptions('downloadUrl', 'options', options);
   const version = toSemVer(input.version);
   const folder = releaseFolderUrl(version.version, options);
   switch (input.kind) {
@@ -130,6 +133,7 @@ export function assertAvailable(os: OperatingSystem, platform: Platform, version
  * shasumsUrl('v22.1.0', { signed: 'detached' }) // → 'https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.sig'
  */
 export function shasumsUrl(version: string, options: DistOptions & { signed?: boolean | 'detached' } = {}): string {
+  expectOptions('shasumsUrl', 'options', options);
   const file = options.signed === false ? 'SHASUMS256.txt' : options.signed === 'detached' ? 'SHASUMS256.txt.sig' : 'SHASUMS256.txt.asc';
   return `${releaseFolderUrl(version, options)}${file}`;
 }
@@ -152,6 +156,7 @@ export function apiDocsUrl(
   version: string,
   options: { docsBaseUrl?: string; distBaseUrl?: string; legacyDistBaseUrl?: string } = {},
 ): string {
+  expectOptions('apiDocsUrl', 'options', options);
   const parsed = toSemVer(version);
   const prefixed = `v${parsed.version}`;
   const docsBase = withSlash(options.docsBaseUrl ?? DOCS_BASE_URL);
@@ -177,6 +182,8 @@ export function apiDocsUrl(
  * changelogUrl('22.1.0') // → 'https://github.com/nodejs/node/releases/tag/v22.1.0'
  */
 export function changelogUrl(version: string, options: { changelogBaseUrl?: string } = {}): string {
+  expectString('changelogUrl', 'version', version);
+  expectOptions('changelogUrl', 'options', options);
   return `${options.changelogBaseUrl ?? CHANGELOG_BASE_URL}v${toSemVer(version).version}`;
 }
 
@@ -186,6 +193,7 @@ export function changelogUrl(version: string, options: { changelogBaseUrl?: stri
  * cveUrl('CVE-2026-58045') // → 'https://www.cve.org/CVERecord?id=CVE-2026-58045'
  */
 export function cveUrl(id: string): string {
+  expectString('cveUrl', 'id', id);
   if (!/^CVE-\d{4}-\d{4,}$/.test(id)) {
     throw new UnknownValueError('cve', id);
   }

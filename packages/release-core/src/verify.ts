@@ -19,6 +19,7 @@ import { commentLine } from './install-script';
 import { shasumsUrl } from './urls';
 import { withPrefix } from './version';
 import type { LineRelease, OperatingSystem, PublishedFiles, ScriptLanguage } from './types';
+import { expectObject, expectOptions, expectString } from './arguments';
 
 /** The repository of the release team's public keys. */
 export const RELEASE_KEYS_URL = 'https://github.com/nodejs/release-keys';
@@ -139,6 +140,10 @@ export type VerifyCommands = {
  * // → ["awk -v file=node-v24.11.1-linux-x64.tar.xz '$2 == file' SHASUMS256.txt | sha256sum -c -"]
  */
 export function verifyCommands(input: VerifyInput, options: VerifyOptions = {}): VerifyCommands {
+  expectObject('verifyCommands', 'input', input);
+  expectObject('verifyCommands', 'input.release', input.release);
+  expectString('verifyCommands', 'input.file', input.file);
+  expectOptions('verifyCommands', 'options', options);
   const version = withPrefix(input.release.version);
   const artifacts = releaseArtifacts(input.release, { ...options, shasums: input.shasums });
   // A release listed without files whose line has no list either: its files are unknown, not absent.
@@ -291,6 +296,7 @@ function buildSteps(context: Context, shell: Shell, titles: VerifyStepTitles): V
  * shellQuote("it's") // → `'it'"'"'s'`
  */
 export function shellQuote(text: string): string {
+  expectString('shellQuote', 'text', text);
   if (/^[\w@%+=:,./-]+$/.test(text)) {
     return text;
   }

@@ -7,6 +7,7 @@ import Range from 'semver/classes/range.js';
 import { DataValidationError } from './errors';
 import { lineRange } from './releases';
 import type { AdvisoryRecord, ReleaseLine, Severity, Vulnerability } from './types';
+import { expectArray, expectObject, expectString } from './arguments';
 
 /**
  * Severities from most to least severe; the one order every list of vulnerabilities follows.
@@ -23,6 +24,7 @@ export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low', 'unknown'] a
  * toSeverity('moderate') // → undefined
  */
 export function toSeverity(text: string): Severity | undefined {
+  expectString('toSeverity', 'text', text);
   const normalized = text.trim().toLowerCase();
   return SEVERITY_ORDER.find((severity) => severity === normalized);
 }
@@ -46,6 +48,7 @@ export function compareSeverity(a: Severity, b: Severity): number {
  * // → { id: '194', cve: ['CVE-2026-58045'], severity: 'medium', vulnerable: '22.x', url: 'https://example.org/a', … }
  */
 export function toVulnerability(record: AdvisoryRecord): Vulnerability {
+  expectObject('toVulnerability', 'record', record);
   const severity = toSeverity(record.severity);
   if (severity === undefined) {
     throw new DataValidationError({
@@ -113,6 +116,8 @@ function affecting(prepared: readonly PreparedAdvisory[], line: string): Vulnera
  * // → ['8 critical', '54 high']
  */
 export function vulnerabilitiesForLine(advisories: readonly AdvisoryRecord[], line: string): Vulnerability[] {
+  expectArray('vulnerabilitiesForLine', 'advisories', advisories);
+  expectString('vulnerabilitiesForLine', 'line', line);
   return affecting(prepare(advisories), line);
 }
 
@@ -126,6 +131,8 @@ export function vulnerabilitiesByLine(
   advisories: readonly AdvisoryRecord[],
   releases: readonly ReleaseLine[],
 ): Map<string, Vulnerability[]> {
+  expectArray('vulnerabilitiesByLine', 'advisories', advisories);
+  expectArray('vulnerabilitiesByLine', 'releases', releases);
   const prepared = prepare(advisories);
   return new Map(releases.map((release) => [release.line, affecting(prepared, release.line)]));
 }
@@ -147,6 +154,7 @@ export type VulnerabilitySplit = {
  * splitVulnerabilities(list) // → { known: [critical…, low…], unknown: [unknown…], unknownOpen: false }
  */
 export function splitVulnerabilities(list: readonly Vulnerability[]): VulnerabilitySplit {
+  expectArray('splitVulnerabilities', 'list', list);
   const known = list.filter((vulnerability) => vulnerability.severity !== 'unknown');
   const unknown = list.filter((vulnerability) => vulnerability.severity === 'unknown');
   return { known, unknown, unknownOpen: unknown.length > 0 && known.length === 0 };
@@ -162,6 +170,7 @@ export type SeverityCount = { severity: Severity; count: number };
  * severityCounts(list) // → [{ severity: 'high', count: 3 }, { severity: 'low', count: 1 }]
  */
 export function severityCounts(list: readonly Vulnerability[]): SeverityCount[] {
+  expectArray('severityCounts', 'list', list);
   return SEVERITY_ORDER.map((severity) => ({
     severity,
     count: list.filter((vulnerability) => vulnerability.severity === severity).length,

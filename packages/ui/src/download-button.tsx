@@ -1,10 +1,12 @@
 import type * as React from 'react';
+import { expectString } from './errors';
 
 /** What a download button offers. */
 export type DownloadButtonKind = 'installer' | 'binary';
 
 /** The file extension of a download URL: its last dot-separated segment (query and hash ignored). */
 export function fileExtension(url: string): string {
+  expectString('fileExtension', 'url', url);
   const path = url.split(/[?#]/, 1)[0] ?? '';
   const file = path.slice(path.lastIndexOf('/') + 1);
   const dot = file.lastIndexOf('.');

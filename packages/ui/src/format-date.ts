@@ -1,3 +1,5 @@
+import { UiArgumentError } from './errors';
+
 /** Options of every date shown by the components: numeric year, short month, two-digit day. */
 export const DATE_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -13,6 +15,9 @@ export const DATE_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
  * @example formatDate('2026-10-28', 'en-US') // 'Oct 28, 2026'
  */
 export function formatDate(day: string | Date, locale: string | readonly string[] = 'en-US'): string {
+  if (typeof day !== 'string' && typeof day !== 'number' && !(day instanceof Date)) {
+    throw new UiArgumentError('formatDate', 'day', 'a day written YYYY-MM-DD or a Date', day);
+  }
   const date = typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : new Date(day);
   if (Number.isNaN(date.getTime())) {
     return String(day);

@@ -4,6 +4,7 @@ export type { BadgeKind, BadgeProps, StatusBadgeLabels, StatusBadgeProps } from 
 export { Badge, badgeKindOfStatus, DEFAULT_STATUS_BADGE_LABELS, StatusBadge, statusToken } from './badge';
 export type { CodeBoxProps, CodeLanguage } from './code-box';
 export { CodeBox } from './code-box';
+export { UiArgumentError } from './errors';
 
 export type { DetailsOpen } from './details-open';
 export { useDetailsOpen } from './details-open';

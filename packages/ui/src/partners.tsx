@@ -2,6 +2,7 @@ import * as React from 'react';
 import { BrandIcon, isBrandIconName, Monogram } from './icons';
 import { pickShuffled, timeBucket } from './shuffle';
 import { VisuallyHidden } from './visually-hidden';
+import { expectString } from './errors';
 
 /** A partner as the site describes it. */
 export type PartnerEntry = {
@@ -46,6 +47,8 @@ function inCategory(partners: readonly PartnerEntry[], category: string | undefi
  * link already has are kept.
  */
 export function partnerHref(href: string, site: string): string {
+  expectString('partnerHref', 'href', href);
+  expectString('partnerHref', 'site', site);
   const [withoutHash = '', hash] = href.split('#', 2);
   const separator = withoutHash.includes('?') ? '&' : '?';
   const query = `utm_source=${encodeURIComponent(site)}&utm_medium=Link`;

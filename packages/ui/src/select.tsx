@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { UiArgumentError } from './errors';
 import { Chevron, ItemImage } from './select-marks';
 
 /** An entry of a select. `disabled` and `reason` arrive already decided. */
@@ -51,6 +52,9 @@ export const EMPTY_VALUE_ERROR =
  * @throws Error with {@link EMPTY_VALUE_ERROR} when an entry's value is `''`.
  */
 export function normalizeSelectValues<Value extends string>(values: SelectValues<Value>): NormalizedGroup<Value>[] {
+  if (!Array.isArray(values)) {
+    throw new UiArgumentError('normalizeSelectValues', 'values', 'an array of entries or groups', values);
+  }
   const groups: NormalizedGroup<Value>[] = [];
   let loose: NormalizedGroup<Value> | undefined;
   for (const entry of values) {

@@ -1,8 +1,12 @@
+import { expectArray, expectNumber, expectObject } from './errors';
+
 /** Length of a shuffle time bucket: the selection stays the same within one minute. */
 export const SHUFFLE_BUCKET_MS = 60_000;
 
 /** The 1-minute time bucket of a moment (milliseconds since the epoch): the shuffle seed. */
 export function timeBucket(now: number, bucketMs: number = SHUFFLE_BUCKET_MS): number {
+  expectNumber('timeBucket', 'now', now);
+  expectNumber('timeBucket', 'bucketMs', bucketMs);
   return Math.floor(now / bucketMs);
 }
 
@@ -11,6 +15,7 @@ export function timeBucket(now: number, bucketMs: number = SHUFFLE_BUCKET_MS): n
  * same sequence of numbers in [0, 1).
  */
 export function seededRandom(seed: number): () => number {
+  expectNumber('seededRandom', 'seed', seed);
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -23,6 +28,7 @@ export function seededRandom(seed: number): () => number {
 
 /** A copy of a list in an order decided by the seed (Fisher–Yates with the seeded generator). */
 export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
+  expectArray('seededShuffle', 'items', items);
   const random = seededRandom(seed);
   const result = [...items];
   for (let index = result.length - 1; index > 0; index -= 1) {
@@ -48,6 +54,8 @@ export type PickOptions = {
  * Ties keep their shuffled order.
  */
 export function pickShuffled<T extends { weight?: number | undefined }>(items: readonly T[], options: PickOptions): T[] {
+  expectArray('pickShuffled', 'items', items);
+  expectObject('pickShuffled', 'options', options);
   const kept = seededShuffle(items, options.seed).slice(0, options.pick ?? items.length);
   if (options.sortByWeight) {
     return kept

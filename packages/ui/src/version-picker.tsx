@@ -1,6 +1,7 @@
 import type { ReleaseLine } from '@node-downloads/release-core';
 import * as React from 'react';
 import { useDetailsOpen } from './details-open';
+import { expectObject } from './errors';
 
 /** What the version picker needs of a release line: its newest version, whether it is LTS, its status. */
 export type VersionPickerLine = Pick<ReleaseLine, 'versionWithPrefix' | 'isLts' | 'status'>;
@@ -19,6 +20,8 @@ const DEFAULT_SUFFIXES: VersionLabelSuffixes = { lts: '(LTS)', current: '(Curren
  * once was) or "(Current)".
  */
 export function versionLabel(release: VersionPickerLine, suffixes: VersionLabelSuffixes = DEFAULT_SUFFIXES): string {
+  expectObject('versionLabel', 'release', release);
+  expectObject('versionLabel', 'suffixes', suffixes);
   switch (release.status) {
     case 'Active LTS':
     case 'Maintenance LTS': {

@@ -19,6 +19,8 @@ import {
   vulnerabilitiesByLine,
 } from '@node-downloads/release-core';
 import { advisories, distIndex, type EmbeddedSnapshot, schedule, snapshot } from '@node-downloads/release-core/data';
+import { main as nodeRelease } from '@node-downloads/release-core/node';
+import { distIndex as indexAlone } from '@node-downloads/release-core/data/dist-index';
 import { shasums } from '@node-downloads/release-shasums';
 import { type Client, detectClient, platformFor } from '@node-downloads/detect';
 import { CodeBox, EolTable, type EolLine, ReleasesTable, Select, StatusBadge, VersionPicker } from '@node-downloads/ui';
@@ -76,3 +78,7 @@ export function isDataError(error: unknown): error is DataValidationError {
 }
 
 export const summary = { whole, major, url, verify: verify.code, files: files.length };
+
+// The subpaths' types resolve under every supported moduleResolution (node10 through typesVersions).
+export const exitCode: number = nodeRelease(['--help'], { stdout: () => {}, stderr: () => {} });
+export const indexLength: number = indexAlone.length;

@@ -96,8 +96,8 @@ const cases = [
   ],
 ];
 
-// Components: PascalCase exports (constants are UPPER_CASE, helpers camelCase).
-const components = Object.keys(ui).filter((name) => /^[A-Z][a-z]/.test(name));
+// Components: PascalCase exports (constants are UPPER_CASE, helpers camelCase, and error classes are not components).
+const components = Object.keys(ui).filter((name) => /^[A-Z][a-z]/.test(name) && !(ui[name].prototype instanceof Error));
 const covered = new Set(cases.flatMap(([names]) => names));
 const missing = components.filter((name) => !covered.has(name));
 assert.deepEqual(missing, [], `exported components without a server-rendering case: ${missing.join(', ')}`);
