@@ -153,6 +153,8 @@ export {
   isLtsNow,
   releaseStatus,
   unscheduledLine,
+  isAlphaPhase,
+  newestStableRelease,
 } from './releases';
 export {
   DIST_FILE_TOKENS,

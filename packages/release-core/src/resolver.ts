@@ -387,10 +387,13 @@ function findMinor<R extends SelectableReleaseLine>(
   return match ? { line: match.release, minor: match.minor } : undefined;
 }
 
-/** The newest release of the newest line that is not Pending (the newest line otherwise). */
+/**
+ * The newest stable release of the newest line that is not Pending and has one (the newest line
+ * otherwise): never a prerelease while any line has a stable release.
+ */
 function defaultRelease<R extends SelectableReleaseLine>(releases: readonly R[]): { line: R; minor: R['minorVersions'][number] } {
-  const line = releases.find((entry) => entry.status !== 'Pending') ?? releases[0];
-  const minor = line?.minorVersions[0];
+  const line = releases.find((entry) => entry.status !== 'Pending' && entry.prereleaseOnly !== true) ?? releases[0];
+  const minor = line?.minorVersions.find((entry) => entry.version === line.version) ?? line?.minorVersions[0];
   if (!line || !minor) {
     throw new RangeError('resolveSelection needs at least one release');
   }
