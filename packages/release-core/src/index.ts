@@ -69,6 +69,7 @@ export {
 } from './catalogue';
 export { disabledReasons, isCompatible } from './compatibility';
 export {
+  filesUnknown,
   offeredFile,
   planDownload,
   type DownloadPlan,
@@ -184,6 +185,7 @@ export {
   toVulnerability,
   vulnerabilitiesByLine,
   vulnerabilitiesForLine,
+  distinctAdvisories,
   type SeverityCount,
   type VulnerabilitySplit,
 } from './vulnerabilities';

@@ -16,7 +16,7 @@ import {
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
 import { detail } from './reasons';
-import { artifactsOf, offersPlatform } from './plan';
+import { artifactsOf, filesUnknown, offersPlatform } from './plan';
 import { findMinorRelease, isLtsNow } from './releases';
 import { toSemVer } from './version';
 import type {
@@ -232,10 +232,12 @@ function repair<R extends SelectableReleaseLine>(
 
   // 1. Operating system.
   const artifacts = artifactsOf(minor, shasums);
+  // Unknown files are not missing files: every platform the catalogue allows stays available.
+  const unknownFiles = filesUnknown(minor, { shasums });
   const available = new Map<Option<Platform>, boolean>();
   for (const system of SYSTEMS) {
     for (const platform of system.platforms) {
-      available.set(platform, offersPlatform(minor, system.value, platform.value, { shasums, artifacts }));
+      available.set(platform, unknownFiles || offersPlatform(minor, system.value, platform.value, { shasums, artifacts }));
     }
   }
   const osOptions = SYSTEMS.map((system) => {

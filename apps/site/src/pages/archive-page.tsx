@@ -1,8 +1,9 @@
-import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, type LineRelease, type ReleaseLine, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
+import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, filesUnknown, type LineRelease, type ReleaseLine, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
 import { ReleaseDetails, VersionPicker, type VersionPickerLine, VulnerabilitiesList } from '@node-downloads/ui';
 import { aboutLabels, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
+import { UnknownFiles } from '../components/unknown-files';
 import { StableFolder } from '../components/stable-folder';
 import { ReleaseStatusBadge } from '../components/status-badge';
 import { VerifyDownloads } from '../components/verify-downloads';
@@ -88,6 +89,7 @@ export function nearbyReleases(minors: readonly LineRelease[], version: string, 
 export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnerabilities }: ArchivePageProps) {
   const { t, rich, path, date } = useI18n();
   const derived = artifacts.some((artifact) => artifact.derived);
+  const unknown = filesUnknown(minor, { shasums });
   const newest = release.minorVersions[0]?.version === minor.version;
   // The newest release's page lists the whole line in its line section.
   const siblings = newest ? [] : nearbyReleases(release.minorVersions, minor.version);
@@ -116,10 +118,11 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
       <StableFolder release={release} minor={minor} />
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">{t('archive.filesCount', { count: artifacts.length })}</h2>
+        {unknown ? <UnknownFiles version={minor.version} /> : null}
         {derived ? (
           <p className="lead">{t('archive.derivedNote')}</p>
         ) : null}
-        <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />
+        {unknown ? null : <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />}
       </section>
       <VerifyDownloads minor={minor} artifacts={artifacts} shasums={shasums} />
       {siblings.length > 0 ? (

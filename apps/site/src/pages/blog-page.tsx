@@ -1,6 +1,7 @@
-import type { Artifact, LineRelease, ReleaseLine } from '@node-downloads/release-core';
+import { type Artifact, filesUnknown, type LineRelease, type ReleaseLine } from '@node-downloads/release-core';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
+import { UnknownFiles } from '../components/unknown-files';
 import { ReleaseStatusBadge } from '../components/status-badge';
 import type { ReactNode } from 'react';
 import { type PageI18n, useI18n } from '../i18n/react';
@@ -44,17 +45,21 @@ export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
             {release.codename ? ` (${release.codename})` : ''}
           </dd>
           <dt>npm</dt>
-          <dd>{minor.npm ?? t('blog.notBundled')}</dd>
+          <dd>{minor.npm ?? t('blog.notInData')}</dd>
           <dt>V8</dt>
-          <dd>{minor.v8 ?? t('blog.notRecorded')}</dd>
+          <dd>{minor.v8 ?? t('blog.notInData')}</dd>
           <dt>{t('blog.moduleAbi')}</dt>
-          <dd>{minor.modules ?? t('blog.notRecorded')}</dd>
+          <dd>{minor.modules ?? t('blog.notInData')}</dd>
         </dl>
       </section>
       <ReleaseLinks version={minor.version} show={{ archive: true }} artifacts={artifacts} />
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">{t('blog.files')}</h2>
-        <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />
+        {artifacts.length === 0 && filesUnknown(minor) ? (
+          <UnknownFiles version={minor.version} />
+        ) : (
+          <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />
+        )}
       </section>
     </article>
   );
