@@ -158,6 +158,15 @@ export {
   newestStableRelease,
 } from './releases';
 export {
+  SCHEDULE_PHASES,
+  lineLifecycles,
+  phaseOn,
+  schedulePhases,
+  type LineLifecycle,
+  type PhaseSpan,
+  type SchedulePhase,
+} from './lifecycle';
+export {
   DIST_FILE_TOKENS,
   isPrefixedVersion,
   parseAdvisories,

@@ -89,9 +89,9 @@ export function apiSchema(origin: string) {
         properties: {
           version,
           date: day,
-          npm: { ...nullableString, description: 'Bundled npm version; null when not bundled or not recorded.' },
-          v8: { ...nullableString, description: 'V8 version; null when not recorded.' },
-          modules: { ...nullableString, description: 'Native module ABI version; null when not recorded.' },
+          npm: { ...nullableString, description: 'Bundled npm version; null when the release data does not have it (every release after v20.19.5 in this snapshot: unknown, not absent).' },
+          v8: { ...nullableString, description: 'V8 version; null when the release data does not have it (unknown, not absent).' },
+          modules: { ...nullableString, description: 'Native module ABI version; null when the release data does not have it (unknown, not absent).' },
           lts: { type: 'boolean', description: 'Whether the release was published as an LTS release.' },
           security: { type: 'boolean', description: 'Whether the release fixes security vulnerabilities.' },
           docs: { type: 'string', format: 'uri', description: "The release's API documentation." },
