@@ -147,7 +147,8 @@ export function ScheduleChartSvg({ schedule, nowDay, standalone = false }: Sched
 export function ScheduleChart({ schedule, nowDay }: Omit<ScheduleChartProps, 'standalone'>) {
   const { t, rich } = useI18n();
   return (
-    <section aria-labelledby="schedule-heading" className="schedule" data-slot="schedule">
+    // Not a landmark of its own: the scrolling region inside carries the name.
+    <section className="schedule" data-slot="schedule">
       <h2 id="schedule-heading">{t('about.schedule.heading')}</h2>
       {/* Focusable so that a keyboard can scroll it where it is wider than the screen. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}

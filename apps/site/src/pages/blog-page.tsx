@@ -1,8 +1,8 @@
-import { type Artifact, filesUnknown, type LineRelease, type ReleaseLine } from '@node-downloads/release-core';
+import { type Artifact, filesUnknown, isAlphaPhase, type LineRelease, type ReleaseLine } from '@node-downloads/release-core';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { UnknownFiles } from '../components/unknown-files';
-import { ReleaseStatusBadge } from '../components/status-badge';
+import { AlphaNote, ReleaseStatusBadge } from '../components/status-badge';
 import type { ReactNode } from 'react';
 import { type PageI18n, useI18n } from '../i18n/react';
 import { statusMessageId } from '../i18n/status';
@@ -32,10 +32,11 @@ export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
         <h1>{heading(release, minor, i18n)}</h1>
         <div className="page-meta">
           <time dateTime={minor.date}>{date(minor.date)}</time>
-          <ReleaseStatusBadge status={release.status} />
+          <ReleaseStatusBadge status={release.status} alpha={isAlphaPhase(release)} />
           {minor.security ? <span>{t('archive.securityRelease')}</span> : null}
         </div>
       </header>
+      {isAlphaPhase(release) ? <AlphaNote release={release} /> : null}
       <section aria-labelledby="contents-heading">
         <h2 id="contents-heading">{t('blog.contents')}</h2>
         <dl className="facts">
