@@ -5,7 +5,7 @@ test.describe('API documentation page', () => {
     await page.goto(ROUTES.api);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Release data API and feeds');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    for (const href of ['/api/releases.json', '/api/schema.json', '/feed/releases.xml', '/feed/vulnerabilities.xml']) {
+    for (const href of ['/api/releases.json', '/api/lines.json', '/api/schema.json', '/feed/releases.xml', '/feed/vulnerabilities.xml']) {
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
     }
     await expect(page.locator('pre.api-example').first()).toContainText('"latestFolder": "https://nodejs.org/dist/latest-v26.x/"');
@@ -34,6 +34,7 @@ test.describe('API files and feeds from the local server', { tag: SERVER }, () =
   const types = {
     '/api/releases.json': 'application/json',
     '/api/v22.json': 'application/json',
+    '/api/lines.json': 'application/json',
     '/api/schema.json': 'application/json',
     '/feed/releases.xml': 'application/atom+xml',
     '/feed/vulnerabilities.xml': 'application/atom+xml',
@@ -61,5 +62,22 @@ test.describe('API files and feeds from the local server', { tag: SERVER }, () =
     const file = release?.files.find((entry) => entry.name === 'node-v22.12.0-linux-x64.tar.xz');
     expect(file?.url).toBe('https://nodejs.org/dist/v22.12.0/node-v22.12.0-linux-x64.tar.xz');
     expect(file?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('lines.json gives each line its lifecycle at the build date, under 20 KB, with no prerelease as a newest stable release', async ({ request }) => {
+    const response = await request.get('/api/lines.json', { headers: { 'accept-encoding': 'identity' } });
+    expect((await response.body()).byteLength).toBeLessThanOrEqual(20 * 1024);
+    const lines = (await response.json()) as {
+      statusesAsOf: string;
+      lines: { line: string; status: string; alpha: boolean; maintained: boolean; latest: { version: string; page: string } | null }[];
+    };
+    expect(lines.statusesAsOf).toBe('2026-11-22');
+    expect(lines.lines[0]).toMatchObject({ line: 'v27', status: 'Pending', alpha: true, maintained: false, latest: null });
+    const v26 = lines.lines.find((line) => line.line === 'v26');
+    expect(v26).toMatchObject({ status: 'Active LTS', maintained: true, latest: { version: 'v26.13.0', page: '/download/archive/v26.13.0' } });
+    // Every latest page is a page of this site.
+    for (const page of lines.lines.flatMap((line) => (line.latest ? [line.latest.page] : [])).slice(0, 5)) {
+      expect((await request.get(page)).status()).toBe(200);
+    }
   });
 });

@@ -79,13 +79,14 @@ test.describe('no dead ends', () => {
     });
   });
 
-  test('a prerelease with no builds for the chosen system says so and links its archive', async ({ page, problems }) => {
+  test('a prerelease whose files are not in the release data says so (not "no build") and links its folder on the distribution server', async ({ page, problems }) => {
     await page.goto(`${ROUTES.download}?version=v27.0.0-alpha.0.1.1&os=linux`);
     const binaries = page.locator('[data-slot="binaries"]');
     const notice = binaries.locator('[data-slot="notice"]');
-    await expect(notice).toContainText('No Linux build was published for v27.0.0-alpha.0.1.1');
-    await expect(notice.getByRole('link')).toHaveAttribute('href', '/download/archive/v27.0.0-alpha.0.1.1');
-    await expect(binaries.locator('[data-slot="download-button"]')).toHaveCount(0);
+    await expect(notice).toContainText('No files of v27.0.0-alpha.0.1.1 are known yet');
+    await expect(binaries).not.toContainText('No Linux build was published');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', 'https://nodejs.org/dist/v27.0.0-alpha.0.1.1/');
+    await expect(binaries.locator('a[data-slot="download-button"]')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

@@ -110,7 +110,7 @@ test.describe('release tables on a phone', () => {
       await page.goto(path);
       const rows = page.locator('[data-slot="table"] tbody tr');
       const rendered = () => rows.evaluateAll((cards) => cards.map((card) => card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })));
-      await expect.poll(async () => (await rendered())[0]).toBe(true);
+      await expect(rows.first()).toBeAttached();
       const atLoad = await rendered();
       expect(atLoad.at(-1), 'the last card is not laid out at load').toBe(false);
       for (let step = 0; step < 40; step += 1) {

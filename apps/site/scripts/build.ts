@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     if (written.reduce((sum, count) => sum + count, 0) !== pages.length) {
       throw new Error(`Rendered ${written.join(' + ')} pages of ${pages.length}`);
     }
-    const dataFiles = [...server.listDataFiles(site, { origin }), ...server.sitemapFiles(pages, { origin })];
+    const dataFiles = [...server.listDataFiles(site, { origin }), ...server.sitemapFiles(pages, { origin }), server.scheduleChartFile(site, messages.en)];
     for (const data of dataFiles) {
       fs.mkdirSync(path.dirname(path.join(clientDir, data.file)), { recursive: true });
       fs.writeFileSync(path.join(clientDir, data.file), data.content);

@@ -158,6 +158,11 @@ export function checkLinks(siteDir: string, data: LinkData = { index: distIndex,
       result.docs += 1;
       return;
     }
+    if (fileName === '') {
+      // The release's folder (linked where the release data has no file list): the index lists the version.
+      result.dist += 1;
+      return;
+    }
     result.dist += 1;
     const published = data.shasums[entry.version];
     if (published && (fileName in published || fileName === 'SHASUMS256.txt' || fileName === 'SHASUMS256.txt.asc')) {

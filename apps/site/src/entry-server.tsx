@@ -29,6 +29,7 @@ import { EolPage, eolLines } from './pages/eol-page';
 import { featuredArtifacts, HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PreviousReleasesPage } from './pages/previous-releases-page';
+import { SCHEDULE_CHART_PATH, ScheduleChartSvg } from './about/schedule-chart';
 import { loadSite, type Site } from './site-data';
 import { sitemapFiles } from './sitemap';
 
@@ -189,7 +190,7 @@ function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
       return {
         title: i18n.t('meta.previousReleasesTitle'),
         description: i18n.t('meta.previousReleasesDescription'),
-        main: <PreviousReleasesPage releases={site.releases} />,
+        main: <PreviousReleasesPage releases={site.releases} schedule={site.schedule} nowDay={site.nowDay} />,
       };
     }
     case 'eol': {
@@ -244,6 +245,20 @@ function messagesOfEntry(messages: CompiledCatalogue, entry: NonNullable<Page['e
     byEntry.set(entry, picked);
   }
   return picked;
+}
+
+/**
+ * The standalone release schedule chart (`/about/release-schedule.svg`), in English: drawn from
+ * the schedule at every build, so it never goes stale.
+ */
+export function scheduleChartFile(site: Site, englishMessages: CompiledCatalogue): { path: string; file: string; content: string } {
+  const i18n = i18nFor('en', englishMessages);
+  const svg = renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <ScheduleChartSvg schedule={site.schedule} nowDay={site.nowDay} standalone />
+    </I18nProvider>,
+  );
+  return { path: SCHEDULE_CHART_PATH, file: SCHEDULE_CHART_PATH.slice(1), content: `<?xml version="1.0" encoding="utf-8"?>\n${svg}\n` };
 }
 
 /** The complete HTML document of a page, in the locale whose compiled messages are given. */

@@ -56,7 +56,7 @@ export function loadSite({ now, data }: { now: Date; data: ReleaseSnapshot }): S
     throw new Error(`No supported LTS line on ${toDay(now)}: the download page has nothing to offer.`);
   }
   const current = currentRelease(releases);
-  const newestStable = releases.find((release) => release.status !== 'Pending');
+  const newestStable = releases.find((release) => release.status !== 'Pending' && release.prereleaseOnly !== true);
   const currentPageRelease = current ?? newestStable ?? ltsRelease;
   return {
     now,

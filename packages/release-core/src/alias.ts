@@ -8,7 +8,7 @@ import satisfies from 'semver/functions/satisfies.js';
 import maxSatisfying from 'semver/ranges/max-satisfying.js';
 import validRange from 'semver/ranges/valid.js';
 import { ReleaseCoreError } from './errors';
-import { buildReleases, findMinorRelease } from './releases';
+import { buildReleases, findMinorRelease, newestStableRelease } from './releases';
 import { MAX_VERSION_LENGTH } from './version';
 import type { DistIndexEntry, LineReleaseMatch, ReleaseLine, ReleaseStatus, Schedule } from './types';
 import { expectObject, expectReleaseLines, expectString } from './arguments';
@@ -22,7 +22,13 @@ export type AliasErrorCode =
   /** `current` on a day when no line is Current (between a line becoming LTS and the next one's start). */
   | 'NO_CURRENT_LINE'
   /** A list alias (`supported`, `active`) where one release was asked for. */
-  | 'LIST_ALIAS';
+  | 'LIST_ALIAS'
+  /**
+   * The alias lands on a line whose releases are all prereleases (a line in its alpha phase, or
+   * past its scheduled start in a stale snapshot): it names no stable release. The message names
+   * the line and the exact prerelease version to ask for instead.
+   */
+  | 'NO_STABLE_RELEASE';
 
 /**
  * An alias that names no release: unknown, matching nothing on that day, `current` while no line
@@ -89,6 +95,10 @@ const ACCEPTED =
  * - `supported`: the newest release of every line that is Current, Active LTS or Maintenance LTS;
  *   `active`: of every line that is Current or Active LTS. Pending lines (alpha builds only) are in
  *   neither list.
+ * - A prerelease is never the answer to any of the aliases above: when `current`, `lts/*`,
+ *   `lts/-n` or a codename lands on a line whose releases are all prereleases (v27 past its
+ *   scheduled start in a snapshot that has only its alphas), this throws an {@link AliasError}
+ *   `NO_STABLE_RELEASE` naming the line and the exact prerelease version to ask for.
  * - An exact version (`22.1.0`, `v22.1.0`, `27.0.0-alpha.0.1.1`): that release.
  * - A partial version or any semver range (`22`, `v22.3`, `^20.10`, `>=18 <21`): the newest
  *   release that satisfies it; prereleases only when the range names one (semver's rule).
@@ -118,7 +128,8 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
 
   if (key === 'supported' || key === 'active') {
     const statuses = LIST_STATUSES[key];
-    const lines = releases.filter((release) => statuses.includes(release.status));
+    // A line with prereleases only is Pending (see buildReleases), so it is never listed.
+    const lines = releases.filter((release) => statuses.includes(release.status) && release.prereleaseOnly !== true);
     if (lines.length === 0) {
       throw new AliasError('NO_MATCH', alias, `No release line is ${statuses.join(', ')} ("${key}" lists those lines)`);
     }
@@ -128,6 +139,10 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
     const current = releases.find((release) => release.status === 'Current');
     if (current) {
       return one(current);
+    }
+    const scheduledCurrent = releases.find((release) => release.scheduled?.status === 'Current');
+    if (scheduledCurrent) {
+      throw noStableRelease(alias, scheduledCurrent, 'is Current by the schedule');
     }
     const newest = releases
       .slice(0, 2)
@@ -147,13 +162,21 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
     }
     return { kind: 'release', alias, ...latest };
   }
-  const lts = releases.filter((release) => release.isLts);
+  // The LTS lines as the schedule counts them: a line it makes LTS that has prereleases only is
+  // counted (so `lts/-1` keeps naming the same line), and naming it is an error.
+  const lts = releases.filter((release) => release.isLts || release.scheduled?.isLts === true);
+  const stableOne = (release: ReleaseLine, why: string): AliasResolution => {
+    if (release.prereleaseOnly === true) {
+      throw noStableRelease(alias, release, why);
+    }
+    return one(release);
+  };
   if (key === 'lts/*' || key === 'lts') {
     const newest = lts[0];
     if (!newest) {
       throw new AliasError('NO_MATCH', alias, `"${text}" names the newest LTS line, and no line is LTS yet`);
     }
-    return one(newest);
+    return stableOne(newest, 'is the newest LTS line by the schedule');
   }
   const previous = PREVIOUS_LTS.exec(key);
   if (previous) {
@@ -162,11 +185,14 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
     if (!line) {
       throw new AliasError('NO_MATCH', alias, `"${text}" names the LTS line ${back} before the newest, but there are only ${lts.length} LTS lines`);
     }
-    return one(line);
+    return stableOne(line, `is LTS line ${back} before the newest by the schedule`);
   }
   const codename = key.startsWith('lts/') ? key.slice(4) : key;
   const named = releases.find((release) => release.codename?.toLowerCase() === codename);
   if (named) {
+    if (named.scheduled?.isLts === true) {
+      return stableOne(named, `(${named.codename}) is LTS by the schedule`);
+    }
     if (!named.isLts) {
       throw new AliasError('NO_MATCH', alias, `${named.line} (${named.codename}) is not an LTS line yet: its status is ${named.status}`);
     }
@@ -224,6 +250,14 @@ export function isListAlias(alias: string): boolean {
   return (LIST_ALIASES as readonly string[]).includes(alias.trim().toLowerCase());
 }
 
+function noStableRelease(alias: string, release: ReleaseLine, why: string): AliasError {
+  return new AliasError(
+    'NO_STABLE_RELEASE',
+    alias,
+    `"${alias.trim()}" lands on ${release.line}, which ${why}, but every release of ${release.line} in the release data is a prerelease (newest ${release.versionWithPrefix}): ask for "${release.version}" exactly to get it`,
+  );
+}
+
 /** The newest release of a line: its `version` (newest stable, or newest prerelease when it has only those). */
 function newestOf(release: ReleaseLine): LineReleaseMatch['minor'] {
   // `version` is always one of the line's releases (buildReleases picks it from them).
@@ -255,7 +289,13 @@ function newestPrereleaseOf(releases: readonly ReleaseLine[], range: string): Li
 }
 
 function newestStable(releases: readonly ReleaseLine[]): LineReleaseMatch | undefined {
-  return newestSatisfying(releases, '*');
+  for (const release of releases) {
+    const minor = newestStableRelease(release);
+    if (minor !== undefined) {
+      return { release, minor };
+    }
+  }
+  return undefined;
 }
 
 function newestHint(releases: readonly ReleaseLine[]): string {

@@ -70,6 +70,7 @@ export {
 } from './catalogue';
 export { disabledReasons, isCompatible } from './compatibility';
 export {
+  filesUnknown,
   offeredFile,
   planDownload,
   type DownloadPlan,
@@ -154,7 +155,18 @@ export {
   isLtsNow,
   releaseStatus,
   unscheduledLine,
+  isAlphaPhase,
+  newestStableRelease,
 } from './releases';
+export {
+  SCHEDULE_PHASES,
+  lineLifecycles,
+  phaseOn,
+  schedulePhases,
+  type LineLifecycle,
+  type PhaseSpan,
+  type SchedulePhase,
+} from './lifecycle';
 export {
   DIST_FILE_TOKENS,
   isPrefixedVersion,
@@ -183,6 +195,7 @@ export {
   toVulnerability,
   vulnerabilitiesByLine,
   vulnerabilitiesForLine,
+  distinctAdvisories,
   type SeverityCount,
   type VulnerabilitySplit,
 } from './vulnerabilities';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { shasums } from './data-shasums';
-import { offeredFile, planDownload } from './plan';
+import { filesUnknown, offeredFile, planDownload } from './plan';
 import { resolveSelection, type SelectionEvent } from './resolver';
 
 const line = (name: string) => NOV_2026.find((release) => release.line === name)!;
@@ -37,15 +37,6 @@ describe('planDownload', () => {
     expect(plan.installer).toBeUndefined();
     expect(plan.binary).toMatchObject({ state: 'file', artifact: { fileName: 'node-v26.13.0-linux-x64.tar.xz' } });
   });
-
-  it('says why a prerelease without known builds has nothing to offer, and names the expected file', () => {
-    const v27 = line('v27');
-    const plan = planFor(v27.versionWithPrefix, { type: 'detect', os: 'LINUX', platform: 'x64' });
-    expect(plan.state).toBe('unavailable');
-    expect(plan.message).toBe(`No Linux build was published for ${v27.versionWithPrefix}.`);
-    expect(plan.binary).toMatchObject({ state: 'expected', reason: `No files of ${v27.versionWithPrefix} are known yet` });
-    expect(plan.verifiable).toEqual([]);
-  });
 });
 
 describe('offeredFile', () => {
@@ -54,5 +45,26 @@ describe('offeredFile', () => {
       state: 'none',
       reason: 'No Windows x86 build of v26.13.0: 32-bit Windows builds ended with v22',
     });
+  });
+});
+
+describe('a release whose files are not in the release data', () => {
+  const alpha = line('v27').minorVersions[0]!;
+
+  it('tells unknown files (the v27 alphas) from derived ones (v26.13.0 goes by v26.7.0) and published ones', () => {
+    expect(alpha.versionWithPrefix).toBe('v27.0.0-alpha.0.1.1');
+    expect(filesUnknown(alpha, { shasums })).toBe(true);
+    expect(filesUnknown(v26.minorVersions[0]!, { shasums })).toBe(false);
+    expect(filesUnknown(line('v22').minorVersions.find((minor) => minor.version === '22.1.0')!, { shasums })).toBe(false);
+  });
+
+  it('never says a system has no build: every system stays available and the buttons say the files are not known', () => {
+    const plan = planFor(alpha.versionWithPrefix, { type: 'detect', os: 'LINUX', platform: 'x64' });
+    const resolution = resolveSelection({ releases: NOV_2026, selection: { version: alpha.versionWithPrefix }, event: { type: 'detect', os: 'LINUX', platform: 'x64' }, shasums });
+    expect(resolution.options.os.filter((option) => option.disabled).map((option) => option.value)).toEqual([]);
+    expect(resolution.message).toBeUndefined();
+    expect(plan.state).toBe('ready');
+    expect(plan.binary).toMatchObject({ state: 'expected', reason: 'No files of v27.0.0-alpha.0.1.1 are known yet' });
+    expect(plan.verifiable).toEqual([]);
   });
 });

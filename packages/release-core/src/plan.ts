@@ -46,6 +46,19 @@ export type FileOffer =
 /** The release fields {@link offeredFile} reads. */
 export type OfferedRelease = Pick<LineRelease, 'version' | 'files' | 'filesDerived'>;
 
+/**
+ * Whether the files of a release are unknown: the dist index lists it without files, no older
+ * release of its line has a list to go by (the first alphas of a new line), and no published
+ * checksum list names them. Its files are not in the release data, which is not the same as not
+ * published: a page says so and links the release's folder instead of saying "no build".
+ * @example
+ * filesUnknown({ version: '27.0.0-alpha.0.1.1', files: [], filesDerived: true }) // → true
+ * filesUnknown(v26_13_0) // → false (files derived from v26.7.0's list)
+ */
+export function filesUnknown(release: OfferedRelease, options: { shasums?: PublishedFiles | undefined } = {}): boolean {
+  return release.filesDerived === true && release.files.length === 0 && options.shasums?.[`v${toSemVer(release.version).version}`] === undefined;
+}
+
 /** Options of {@link offeredFile}: the published checksum lists (or the part the caller has) and mirror bases. */
 export type OfferOptions = DistOptions & { shasums?: PublishedFiles | undefined; artifacts?: readonly Artifact[] | undefined };
 
@@ -97,7 +110,7 @@ export function offeredFile(
   if (artifact) {
     return { state: 'file', artifact };
   }
-  if (release.filesDerived && release.files.length === 0 && !options.shasums?.[`v${version.version}`]) {
+  if (filesUnknown(release, options)) {
     const token = downloadToken(os, platform, kind) ?? '';
     const fileName = fileNameFor(version, os, platform, kind, token);
     const url = `${releaseFolderUrl(version.version, options)}${fileName}`;

@@ -254,14 +254,19 @@ function minorReleases(newestFirst: readonly ParsedEntry[]): LineRelease[] {
  * - A line is `v<major>` (`v0.<minor>` before v1), one {@link ReleaseLine} per line that has at least
  *   one release on or before that day; releases dated later are not out yet and are left out.
  * - `version` is the newest stable release of the line, or its newest prerelease when it has only
- *   prereleases (the v27 alphas); `releaseDate`, `npm`, `v8` and `modules` come from that release
- *   and stay absent when it lacks them. `currentStart` is the day of the line's first release.
- * - `status` comes from the schedule ({@link releaseStatus}). Lines the schedule does not list
+ *   prereleases (the v27 alphas; `prereleaseOnly` is then true); `releaseDate`, `npm`, `v8` and
+ *   `modules` come from that release and stay absent when it lacks them. `currentStart` is the day
+ *   of the line's first release.
+ * - `status` comes from the schedule ({@link releaseStatus}), except that a line with prereleases
+ *   only is Pending (in its alpha phase) until its end-of-life, even past the schedule's `start`
+ *   or `lts`: a prerelease is never offered as Current or LTS. `scheduled` keeps what the dates
+ *   alone say, and `alpha` the schedule's alpha day. Lines the schedule does not list
  *   but that are older than a line it does list (v0.1 … v0.7, and the v0.9 and v0.11 development
  *   lines, which predate the schedule) are End-of-life. A line newer than every scheduled line
  *   is a data error: its status cannot be known.
  * - `isLts` is true once the line has reached its `lts` day, and stays true after end-of-life (so
- *   `v18` is an LTS line); odd-numbered lines are never LTS even in their maintenance phase.
+ *   `v18` is an LTS line); odd-numbered lines are never LTS even in their maintenance phase, nor
+ *   is a line with prereleases only.
  * - `codename` is the schedule's codename, else the LTS name the dist index gives the line;
  *   absent when neither has one.
  * - `minorVersions` lists every release of the line, newest first (see `filesDerived` on
@@ -305,8 +310,9 @@ export function buildReleases(input: {
     .sort(([, a], [, b]) => compareLines(b.key, a.key))
     .map(([name, { key, entries }]) => {
       const newestFirst = entries.sort((a, b) => b.semver.compare(a.semver));
+      const stable = newestFirst.find(({ semver }) => semver.prerelease.length === 0);
       // Every line in the map holds at least the entry that created it.
-      const newest = newestFirst.find(({ semver }) => semver.prerelease.length === 0) ?? newestFirst[0]!;
+      const newest = stable ?? newestFirst[0]!;
       const oldest = newestFirst.at(-1)!;
       const scheduled = input.schedule[name];
       if (scheduled === undefined && isNewerThan(key, newestScheduled)) {
@@ -318,7 +324,10 @@ export function buildReleases(input: {
         });
       }
       const days = scheduled === undefined ? undefined : scheduleDays(scheduled, name);
-      const status: ReleaseStatus = days === undefined ? 'End-of-life' : statusOnDay(days, today);
+      const scheduledStatus: ReleaseStatus = days === undefined ? 'End-of-life' : statusOnDay(days, today);
+      const scheduledLts = days?.lts !== undefined && today >= days.lts;
+      const prereleaseOnly = stable === undefined;
+      const status = prereleaseOnly ? prereleaseOnlyStatus(scheduledStatus) : scheduledStatus;
       const indexCodename = newestFirst.find(({ entry }) => entry.lts !== false)?.entry.lts;
       const codename = scheduled?.codename || indexCodename || undefined;
       return {
@@ -328,16 +337,54 @@ export function buildReleases(input: {
         versionWithPrefix: `v${newest.semver.version}`,
         codename,
         status,
-        isLts: days?.lts !== undefined && today >= days.lts,
+        isLts: scheduledLts && !prereleaseOnly,
         currentStart: oldest.entry.date,
         releaseDate: newest.entry.date,
         endOfLife: scheduled?.end,
+        alpha: scheduled?.alpha,
+        prereleaseOnly,
+        scheduled: days === undefined ? undefined : { status: scheduledStatus, isLts: scheduledLts },
         modules: newest.entry.modules,
         npm: newest.entry.npm,
         v8: newest.entry.v8,
         minorVersions: minorReleases(newestFirst),
       };
     });
+}
+
+/**
+ * The status of a line whose releases are all prereleases: Pending until end-of-life, whatever
+ * the schedule says between. A prerelease is never what a Current or LTS line offers; a stale
+ * snapshot built after the line's start has not seen its first stable release yet.
+ */
+function prereleaseOnlyStatus(scheduled: ReleaseStatus): ReleaseStatus {
+  return scheduled === 'End-of-life' ? 'End-of-life' : 'Pending';
+}
+
+/**
+ * Whether a line is in its alpha phase: Pending with prerelease builds out, from the schedule's
+ * `alpha` day on (v27 from 2026-10-28), or past its start with prereleases only.
+ * @example
+ * isAlphaPhase(buildReleases({ index, schedule, now: new Date('2026-11-22') }).find((line) => line.line === 'v27')!) // → true
+ */
+export function isAlphaPhase(release: Pick<ReleaseLine, 'status' | 'prereleaseOnly'>): boolean {
+  return release.status === 'Pending' && release.prereleaseOnly === true;
+}
+
+/**
+ * The newest stable (non-prerelease) release of a line, or `undefined` when the line has only
+ * prereleases (see {@link ReleaseLine.prereleaseOnly}).
+ * @example
+ * newestStableRelease(v26)?.versionWithPrefix // → 'v26.13.0'
+ * newestStableRelease(v27) // → undefined (only v27.0.0-alpha builds)
+ */
+export function newestStableRelease<R extends Pick<ReleaseLine, 'prereleaseOnly' | 'version'> & { minorVersions: readonly { version: string }[] }>(
+  release: R,
+): R['minorVersions'][number] | undefined {
+  if (release.prereleaseOnly === true) {
+    return undefined;
+  }
+  return release.minorVersions.find((minor) => minor.version === release.version);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
 import { detail } from './reasons';
-import { artifactsOf, offersPlatform } from './plan';
+import { artifactsOf, filesUnknown, offersPlatform } from './plan';
 import { findMinorRelease, isLtsNow } from './releases';
 import { toSemVer } from './version';
 import type {
@@ -237,10 +237,12 @@ function repair<R extends SelectableReleaseLine>(
 
   // 1. Operating system.
   const artifacts = artifactsOf(minor, shasums);
+  // Unknown files are not missing files: every platform the catalogue allows stays available.
+  const unknownFiles = filesUnknown(minor, { shasums });
   const available = new Map<Option<Platform>, boolean>();
   for (const system of SYSTEMS) {
     for (const platform of system.platforms) {
-      available.set(platform, offersPlatform(minor, system.value, platform.value, { shasums, artifacts }));
+      available.set(platform, unknownFiles || offersPlatform(minor, system.value, platform.value, { shasums, artifacts }));
     }
   }
   const osOptions = SYSTEMS.map((system) => {
@@ -392,10 +394,13 @@ function findMinor<R extends SelectableReleaseLine>(
   return match ? { line: match.release, minor: match.minor } : undefined;
 }
 
-/** The newest release of the newest line that is not Pending (the newest line otherwise). */
+/**
+ * The newest stable release of the newest line that is not Pending and has one (the newest line
+ * otherwise): never a prerelease while any line has a stable release.
+ */
 function defaultRelease<R extends SelectableReleaseLine>(releases: readonly R[]): { line: R; minor: R['minorVersions'][number] } {
-  const line = releases.find((entry) => entry.status !== 'Pending') ?? releases[0];
-  const minor = line?.minorVersions[0];
+  const line = releases.find((entry) => entry.status !== 'Pending' && entry.prereleaseOnly !== true) ?? releases[0];
+  const minor = line?.minorVersions.find((entry) => entry.version === line.version) ?? line?.minorVersions[0];
   if (!line || !minor) {
     throw new RangeError('resolveSelection needs at least one release');
   }

@@ -197,6 +197,14 @@ describe('parseSchedule', () => {
     expect(rejection(() => parseSchedule(alphaAfterStart))).toMatchObject({ record: 'v27', field: 'start' });
   });
 
+  it('refuses an unknown phase, naming the line and the field', () => {
+    const schedule = copy(scheduleJson) as Record<string, Record<string, string>>;
+    schedule['v28'] = { alpha: '2027-10-20', beta: '2028-01-01', start: '2028-04-20', end: '2031-04-30' };
+    expect(rejection(() => parseSchedule(schedule)).message).toBe(
+      'schedule.json: v28: beta: is not a phase or field of the release schedule (expected alpha, start, lts, maintenance, end, codename)',
+    );
+  });
+
   it('refuses an invalid date, a missing end and a key that is not a line', () => {
     expect(
       rejection(() => parseSchedule({ v26: { start: '2026-05-05', end: '2029-02-29' } })),

@@ -246,7 +246,8 @@ export function parseDistIndex(json: unknown, file = 'dist-index.json'): DistInd
 /**
  * Validates a release schedule (the `schedule.json` of the release working group: an object keyed
  * by line, `v0.8` … `v0.12`, `v4` …). Dates must be real `YYYY-MM-DD` days in lifecycle order:
- * `alpha` ≤ `start` ≤ `lts` ≤ `maintenance` ≤ `end`, each optional one skipped when absent.
+ * `alpha` ≤ `start` ≤ `lts` ≤ `maintenance` ≤ `end`, each optional one skipped when absent; any
+ * other field (an unknown phase) is refused, naming the line and the field.
  * @example
  * parseSchedule({ v22: { start: '2024-04-24', lts: '2024-10-29', maintenance: '2025-10-21', end: '2027-04-30', codename: 'Jod' } })
  * // → { v22: { start: '2024-04-24', lts: '2024-10-29', maintenance: '2025-10-21', end: '2027-04-30', codename: 'Jod' } }
@@ -261,6 +262,7 @@ export function parseSchedule(json: unknown, file = 'schedule.json'): Schedule {
     if (!LINE_KEY.test(line)) {
       fail(file, line, '(key)', 'must be a release line like v22 or v0.12');
     }
+    checkScheduleFields(input, file, line);
     const entry = parseWith(scheduleEntrySchema, input, { file, record: line });
     checkLifecycleOrder(entry, file, line);
     schedule[line] = entry;
@@ -269,6 +271,22 @@ export function parseSchedule(json: unknown, file = 'schedule.json'): Schedule {
 }
 
 const LIFECYCLE_FIELDS = ['alpha', 'start', 'lts', 'maintenance', 'end'] as const;
+const SCHEDULE_FIELDS: readonly string[] = [...LIFECYCLE_FIELDS, 'codename'];
+
+/**
+ * Refuses a field the schedule does not define (an unknown phase such as `beta`): its dates would
+ * be silently left out of every status and of the schedule chart.
+ */
+function checkScheduleFields(input: unknown, file: string, line: string): void {
+  if (!isPlainObject(input)) {
+    return;
+  }
+  for (const field of Object.keys(input)) {
+    if (!SCHEDULE_FIELDS.includes(field)) {
+      fail(file, line, field, `is not a phase or field of the release schedule (expected ${SCHEDULE_FIELDS.join(', ')})`);
+    }
+  }
+}
 
 function checkLifecycleOrder(entry: ScheduleEntry, file: string, line: string): void {
   let previous: { field: string; day: number; text: string } | undefined;

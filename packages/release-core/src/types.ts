@@ -171,6 +171,23 @@ export type ReleaseLine = {
   releaseDate: string;
   /** Day the line reaches (or reached) end-of-life per the schedule; absent for unscheduled lines. */
   endOfLife?: string | undefined;
+  /**
+   * Day the line's alpha phase starts per the schedule (from v27 on: six months of prerelease
+   * builds before `start`); absent for lines scheduled without one.
+   */
+  alpha?: string | undefined;
+  /**
+   * True when every release of the line out on that day is a prerelease (the v27 alphas): the
+   * line has no newest stable release, `version` is its newest prerelease, its `status` is Pending
+   * whatever the schedule's dates say, and it is not LTS. Absent or false otherwise.
+   */
+  prereleaseOnly?: boolean | undefined;
+  /**
+   * What the schedule's dates alone say on that day. Equal to `status` and `isLts` except for a
+   * {@link ReleaseLine.prereleaseOnly} line past its start, which the schedule makes Current or LTS
+   * but whose releases are all prereleases. Absent for lines the schedule does not list.
+   */
+  scheduled?: { status: ReleaseStatus; isLts: boolean } | undefined;
   modules?: string | undefined;
   npm?: string | undefined;
   v8?: string | undefined;
@@ -264,7 +281,7 @@ export type SelectableLineRelease = Pick<LineRelease, 'version' | 'versionWithPr
  * whether it is an LTS line, and its releases as {@link SelectableLineRelease}s. A
  * {@link ReleaseLine} is one.
  */
-export type SelectableReleaseLine = Pick<ReleaseLine, 'line' | 'major' | 'version' | 'versionWithPrefix' | 'status' | 'isLts'> & {
+export type SelectableReleaseLine = Pick<ReleaseLine, 'line' | 'major' | 'version' | 'versionWithPrefix' | 'status' | 'isLts' | 'prereleaseOnly'> & {
   minorVersions: readonly SelectableLineRelease[];
 };
 

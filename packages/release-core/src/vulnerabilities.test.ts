@@ -5,6 +5,7 @@ import { buildReleases } from './releases';
 import type { Vulnerability } from './types';
 import {
   compareSeverity,
+  distinctAdvisories,
   SEVERITY_ORDER,
   severityCounts,
   splitVulnerabilities,
@@ -85,7 +86,8 @@ describe('vulnerabilitiesForLine', () => {
 
   it('sorts most severe first, newest first within a severity', () => {
     const list = vulnerabilitiesForLine(advisories, 'v20');
-    expect(list).toHaveLength(60);
+    // 60 advisory records affect v20, CVE-2024-27980 among them twice: 59 vulnerabilities.
+    expect(list).toHaveLength(59);
     for (const [index, vulnerability] of list.entries()) {
       const next = list[index + 1];
       if (next === undefined) {
@@ -149,5 +151,21 @@ describe('severityCounts', () => {
       { severity: 'low', count: 7 },
     ]);
     expect(severityCounts([])).toEqual([]);
+  });
+});
+
+describe('identical advisories', () => {
+  it('count once: CVE-2024-27980, recorded twice (NSWG-COR-141 and 150), appears once for v18 with the first id', () => {
+    const v18 = vulnerabilitiesForLine(advisories, 'v18').filter((vulnerability) => vulnerability.cve.includes('CVE-2024-27980'));
+    expect(ids(v18)).toEqual(['141']);
+    const cves = vulnerabilitiesForLine(advisories, 'v18').flatMap((vulnerability) => vulnerability.cve);
+    expect(new Set(cves).size).toBe(cves.length);
+  });
+
+  it('keeps advisories that share a CVE but differ in anything else', () => {
+    const [first] = advisories;
+    const records = [first!, { ...first!, id: '9999' }, { ...first!, id: '10000', patched: '^99.0.0' }];
+    expect(distinctAdvisories(records).map((record) => record.id)).toEqual([first!.id, '10000']);
+    expect(distinctAdvisories(advisories)).toHaveLength(advisories.length - 1);
   });
 });

@@ -77,9 +77,34 @@ function compareVulnerabilities(a: Vulnerability, b: Vulnerability): number {
 
 type PreparedAdvisory = { vulnerability: Vulnerability; range: Range };
 
+/** What makes two advisories the same: everything but their ids. */
+function advisoryContent(record: AdvisoryRecord): string {
+  const { cve, vulnerable, patched, ref, description, overview, severity } = record;
+  return JSON.stringify([[...cve].sort(), vulnerable, patched, ref, description, overview, severity.toLowerCase()]);
+}
+
+/**
+ * The advisories with each one that repeats an earlier one in all but its id left out (the data
+ * holds CVE-2024-27980 twice, as NSWG-COR-141 and NSWG-COR-150): a vulnerability counts once.
+ * The first of the identical records, in the order given, is kept.
+ * @example
+ * distinctAdvisories(advisories).length // → 193 (of 194 records)
+ */
+export function distinctAdvisories(advisories: readonly AdvisoryRecord[]): AdvisoryRecord[] {
+  const seen = new Set<string>();
+  return advisories.filter((record) => {
+    const content = advisoryContent(record);
+    if (seen.has(content)) {
+      return false;
+    }
+    seen.add(content);
+    return true;
+  });
+}
+
 function prepare(advisories: readonly AdvisoryRecord[]): PreparedAdvisory[] {
   const ranges = new Map<string, Range>();
-  return advisories.map((record) => {
+  return distinctAdvisories(advisories).map((record) => {
     let range = ranges.get(record.vulnerable);
     if (range === undefined) {
       range = new Range(record.vulnerable);
@@ -109,8 +134,8 @@ function affecting(prepared: readonly PreparedAdvisory[], line: string): Vulnera
 
 /**
  * The vulnerabilities of one release line (`v22`, `v0.12`): every advisory whose `vulnerable`
- * range intersects the line's range ({@link lineRange}). Sorted most severe first, then newest
- * first.
+ * range intersects the line's range ({@link lineRange}), identical advisories once
+ * ({@link distinctAdvisories}). Sorted most severe first, then newest first.
  * @example
  * vulnerabilitiesForLine(advisories, 'v0.12').map((vulnerability) => `${vulnerability.id} ${vulnerability.severity}`)
  * // → ['8 critical', '54 high']

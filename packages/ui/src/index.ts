@@ -66,6 +66,6 @@ export { DEFAULT_SEVERITY_LABELS, SeverityChip } from './severity';
 export type { PickOptions } from './shuffle';
 export { pickShuffled, SHUFFLE_BUCKET_MS, seededRandom, seededShuffle, timeBucket } from './shuffle';
 export type { TableCellProps } from './table';
-export { MISSING_VALUE, Table, TableCell } from './table';
+export { MISSING_VALUE, NotInData, Table, TableCell } from './table';
 export type { VulnerabilitiesDialogLabels, VulnerabilitiesDialogProps, VulnerabilitiesListProps } from './vulnerabilities-dialog';
 export { DEFAULT_VULNERABILITIES_LABELS, VulnerabilitiesDialog, VulnerabilitiesList } from './vulnerabilities-dialog';

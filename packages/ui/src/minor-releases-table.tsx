@@ -1,6 +1,6 @@
 import type { LineRelease } from '@node-downloads/release-core';
 import type * as React from 'react';
-import { MISSING_VALUE, Table, TableCell } from './table';
+import { NotInData, Table, TableCell } from './table';
 import { VisuallyHidden } from './visually-hidden';
 
 /** Column names and link texts of the minor releases table. */
@@ -14,6 +14,8 @@ export type MinorReleasesTableLabels = {
   docs: string;
   changelog: string;
   archive: string;
+  /** Shown for a value the release data does not have. */
+  notInData: string;
 };
 
 export const DEFAULT_MINOR_RELEASES_LABELS: MinorReleasesTableLabels = {
@@ -26,6 +28,7 @@ export const DEFAULT_MINOR_RELEASES_LABELS: MinorReleasesTableLabels = {
   docs: 'Docs',
   changelog: 'Changelog',
   archive: 'Download archive',
+  notInData: 'not in the release data',
 };
 
 /** What the table shows of a release. */
@@ -77,9 +80,9 @@ export function MinorReleasesTable({
             <TableCell label={text.version}>
               <span data-slot="version">{release.versionWithPrefix}</span>
             </TableCell>
-            <TableCell label={text.modules}>{release.modules ?? MISSING_VALUE}</TableCell>
-            <TableCell label={text.npm}>{release.npm ?? MISSING_VALUE}</TableCell>
-            <TableCell label={text.v8}>{release.v8 ?? MISSING_VALUE}</TableCell>
+            <TableCell label={text.modules}>{release.modules ?? <NotInData label={text.notInData} />}</TableCell>
+            <TableCell label={text.npm}>{release.npm ?? <NotInData label={text.notInData} />}</TableCell>
+            <TableCell label={text.v8}>{release.v8 ?? <NotInData label={text.notInData} />}</TableCell>
             <TableCell label={text.links}>
               <span data-slot="table-links">
                 <a href={docsHref(release.versionWithPrefix)}>

@@ -10,7 +10,7 @@ import {
   type ReleaseLinkBuilders,
 } from './minor-releases-table';
 import { StatusNotice, type StatusNoticeMessages } from './notice';
-import { MISSING_VALUE } from './table';
+import { NotInData } from './table';
 
 /** Texts of the release details dialog. */
 export type ReleaseDialogLabels = {
@@ -26,6 +26,8 @@ export type ReleaseDialogLabels = {
   modules: string;
   npm: string;
   v8: string;
+  /** Shown for a value the release data does not have (npm, V8 or the native API version of recent releases). */
+  notInData: string;
   close: string;
 };
 
@@ -40,6 +42,7 @@ export const DEFAULT_RELEASE_DIALOG_LABELS: ReleaseDialogLabels = {
   modules: 'Native API version',
   npm: 'npm version',
   v8: 'V8 version',
+  notInData: 'not in the release data',
   close: 'Close',
 };
 
@@ -113,15 +116,15 @@ export function ReleaseDetails({
           </div>
           <div>
             <dt>{text.modules}</dt>
-            <dd>{release.modules ?? MISSING_VALUE}</dd>
+            <dd>{release.modules ?? <NotInData label={text.notInData} />}</dd>
           </div>
           <div>
             <dt>{text.npm}</dt>
-            <dd>{release.npm ?? MISSING_VALUE}</dd>
+            <dd>{release.npm ?? <NotInData label={text.notInData} />}</dd>
           </div>
           <div>
             <dt>{text.v8}</dt>
-            <dd>{release.v8 ?? MISSING_VALUE}</dd>
+            <dd>{release.v8 ?? <NotInData label={text.notInData} />}</dd>
           </div>
         </dl>
       </section>

@@ -26,3 +26,11 @@ export function TableCell({ label, ...props }: TableCellProps) {
 
 /** The dash shown for a missing value. */
 export const MISSING_VALUE = '—';
+
+/**
+ * A value the release data does not have (npm, V8 or the native API version of recent releases):
+ * unknown, which is not the same as absent, so it is said in words rather than with a dash.
+ */
+export function NotInData({ label }: { label: string }) {
+  return <span data-slot="not-in-data">{label}</span>;
+}

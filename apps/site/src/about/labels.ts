@@ -124,6 +124,7 @@ export function aboutLabels({ t, rich, number }: PageI18n): AboutLabels {
       modules: t('about.release.modules'),
       npm: t('about.release.npm'),
       v8: t('about.release.v8'),
+      notInData: t('about.notInData'),
       close,
     },
     // The npm and V8 columns are named by the products' own names in every language.
@@ -135,6 +136,7 @@ export function aboutLabels({ t, rich, number }: PageI18n): AboutLabels {
       docs: t('about.minor.docs'),
       changelog: t('about.minor.changelog'),
       archive: t('about.minor.archive'),
+      notInData: t('about.notInData'),
     },
     notice: {
       eol: t('about.notice.eol'),

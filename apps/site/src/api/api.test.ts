@@ -10,7 +10,8 @@ import { loadSite } from '../site-data';
 import { listDataFiles } from './data-files';
 import { feedLinks } from './feed-links';
 import { DEFAULT_SITE_ORIGIN, parseSiteOrigin, siteOrigin } from './origin';
-import { API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, FEED_LIMIT, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
+import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, FEED_LIMIT, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
+import type { ApiLines } from './lines-api';
 import type { ApiLine, ApiReleases } from './releases-api';
 
 const site = loadSite({ now: new Date('2026-11-22T00:00:00Z'), data: snapshot });
@@ -34,7 +35,11 @@ function validator() {
   addFormats(ajv);
   ajv.addSchema(JSON.parse(text(API_SCHEMA_PATH)) as object);
   const schemaId = `${origin}${API_SCHEMA_PATH}`;
-  return { releases: ajv.getSchema(schemaId)!, line: ajv.getSchema(`${schemaId}#/$defs/line`)! };
+  return {
+    releases: ajv.getSchema(schemaId)!,
+    line: ajv.getSchema(`${schemaId}#/$defs/line`)!,
+    lines: ajv.getSchema(`${schemaId}#/$defs/lines`)!,
+  };
 }
 
 describe('the file list', () => {
@@ -42,6 +47,7 @@ describe('the file list', () => {
     expect(files.map((file) => file.path)).toEqual([
       API_RELEASES_PATH,
       ...site.releases.map((release) => apiLinePath(release.line)),
+      API_LINES_PATH,
       API_SCHEMA_PATH,
       RELEASES_FEED_PATH,
       VULNERABILITIES_FEED_PATH,
@@ -54,6 +60,48 @@ describe('the file list', () => {
 
   it('is the same for the same data: no build time inside', () => {
     expect(listDataFiles(site, { origin })).toEqual(files);
+  });
+});
+
+describe('/api/lines.json', () => {
+  const lines = JSON.parse(text(API_LINES_PATH)) as ApiLines;
+  const line = (name: string) => lines.lines.find((entry) => entry.line === name)!;
+
+  it('is small (at most 20 KB) and validates against the published schema', () => {
+    expect(Buffer.byteLength(text(API_LINES_PATH))).toBeLessThanOrEqual(20 * 1024);
+    const validate = validator();
+    expect(validate.lines(lines), JSON.stringify(validate.lines.errors?.slice(0, 3))).toBe(true);
+    expect(validate.lines({ ...lines, lines: [{ ...line('v26'), status: 'Alpha' }] })).toBe(false);
+    expect(validate.lines({ ...lines, lines: [{ ...line('v26'), latest: { version: 'v26', date: '2026-10-28', page: '/x' } }] })).toBe(false);
+  });
+
+  it('says on 2026-11-22 that v27 is Pending in its alpha phase with no stable release, and v26 is the maintained LTS line', () => {
+    expect(lines.$schema).toBe(`${origin}${API_SCHEMA_PATH}#/$defs/lines`);
+    expect(lines.generatedAt).toBe('2026-11-22T00:00:00.000Z');
+    expect(lines.statusesAsOf).toBe('2026-11-22');
+    expect(lines.lines.map((entry) => entry.line).slice(0, 3)).toEqual(['v27', 'v26', 'v25']);
+    expect(line('v27')).toEqual({
+      line: 'v27',
+      codename: null,
+      status: 'Pending',
+      alpha: true,
+      schedule: { alpha: '2026-10-28', start: '2027-04-22', lts: '2027-10-20', maintenance: null, end: '2030-04-30' },
+      lts: false,
+      endOfLife: false,
+      maintained: false,
+      latest: null,
+    });
+    expect(line('v26')).toMatchObject({
+      codename: 'Lithium',
+      status: 'Active LTS',
+      alpha: false,
+      lts: true,
+      endOfLife: false,
+      maintained: true,
+      latest: { version: 'v26.13.0', date: '2026-10-28', page: '/download/archive/v26.13.0' },
+    });
+    expect(line('v18')).toMatchObject({ status: 'End-of-life', lts: true, endOfLife: true, maintained: false });
+    expect(line('v0.1')).toMatchObject({ schedule: { alpha: null, start: null, lts: null, maintenance: null, end: null }, endOfLife: true });
   });
 });
 

@@ -1,8 +1,9 @@
 /** Every non-page file the build writes from the site data: the JSON API, its schema and the feeds. */
+import { apiLines, type LinesSource } from './lines-api';
 import { apiReleases, type ApiSource } from './releases-api';
 import { releasesFeed, type FeedSource, vulnerabilitiesFeed } from './feeds';
 import { siteOrigin } from './origin';
-import { API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
+import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
 import { apiSchema } from './schema';
 
 /** A file of the built site: its route and its text. */
@@ -22,14 +23,15 @@ function fileOf(path: string): string {
 }
 
 /**
- * The API files, the schema and both feeds. `origin` (such as `https://nodejs.org`) makes the
+ * The API files (releases, one file per line, the lines' lifecycle), the schema and both feeds. `origin` (such as `https://nodejs.org`) makes the
  * feeds' ids and links absolute; the default is the build's SITE_ORIGIN setting.
  */
-export function listDataFiles(site: ApiSource & FeedSource, { origin = siteOrigin() }: { origin?: string } = {}): DataFile[] {
+export function listDataFiles(site: ApiSource & FeedSource & LinesSource, { origin = siteOrigin() }: { origin?: string } = {}): DataFile[] {
   const releases = apiReleases(site, origin);
   const files: { path: string; content: string }[] = [
     { path: API_RELEASES_PATH, content: json(releases) },
     ...releases.lines.map((line) => ({ path: apiLinePath(line.line), content: json(line) })),
+    { path: API_LINES_PATH, content: json(apiLines(site, origin)) },
     { path: API_SCHEMA_PATH, content: `${JSON.stringify(apiSchema(origin), null, 2)}\n` },
     { path: RELEASES_FEED_PATH, content: releasesFeed(site, origin) },
     { path: VULNERABILITIES_FEED_PATH, content: vulnerabilitiesFeed(site, origin) },

@@ -4,6 +4,8 @@
 export const API_DOCS_PATH = '/about/api';
 /** Every release line with every release and its files. */
 export const API_RELEASES_PATH = '/api/releases.json';
+/** The lifecycle of every release line: status, schedule dates, newest stable release. */
+export const API_LINES_PATH = '/api/lines.json';
 /** The JSON Schema (draft 2020-12) of the API files. */
 export const API_SCHEMA_PATH = '/api/schema.json';
 /** Atom feed of the newest releases. */

@@ -1,6 +1,7 @@
 /**
  * JSON Schema (draft 2020-12) of the API, published at `/api/schema.json`. The document itself
- * describes `/api/releases.json`; `#/$defs/line` describes each `/api/v{major}.json`.
+ * describes `/api/releases.json`; `#/$defs/line` describes each `/api/v{major}.json` and
+ * `#/$defs/lines` describes `/api/lines.json`.
  * Kept in step with the types of `releases-api.ts`; the tests validate every generated file.
  */
 import { RELEASE_STATUSES } from '@node-downloads/release-core';
@@ -29,6 +30,59 @@ export function apiSchema(origin: string) {
       lines: { type: 'array', items: { $ref: '#/$defs/line' }, description: 'Every release line, newest first.' },
     },
     $defs: {
+      lines: {
+        type: 'object',
+        description: 'The lifecycle of every release line at the build date (/api/lines.json), newest line first.',
+        required: ['$schema', 'generatedAt', 'statusesAsOf', 'lines'],
+        additionalProperties: false,
+        properties: {
+          $schema: { type: 'string', format: 'uri' },
+          generatedAt: { type: 'string', format: 'date-time', description: 'When the site was built (statuses are computed at this moment).' },
+          statusesAsOf: { ...day, description: 'The day release statuses are computed at: the day the site was built.' },
+          lines: { type: 'array', items: { $ref: '#/$defs/lifecycle' }, description: 'Every release line, newest first; scheduled lines with no release yet included.' },
+        },
+      },
+      lifecycle: {
+        type: 'object',
+        description: 'One release line in /api/lines.json.',
+        required: ['line', 'codename', 'status', 'alpha', 'schedule', 'lts', 'endOfLife', 'maintained', 'latest'],
+        additionalProperties: false,
+        properties: {
+          line: { type: 'string', pattern: '^v\\d+(?:\\.\\d+)?$', description: 'The line as the release schedule names it: v22, v0.12.' },
+          codename: { ...nullableString, description: 'LTS codename, such as Jod; null for lines without one.' },
+          status: {
+            enum: [...RELEASE_STATUSES],
+            description: 'Status at the build date. A line with prerelease builds only is Pending, whatever its schedule says, until its end-of-life.',
+          },
+          alpha: { type: 'boolean', description: 'Whether the line is in its alpha phase (from v27: prerelease builds for six months before its start).' },
+          schedule: {
+            type: 'object',
+            description: "The release schedule's dates; null where it has none (lines older than the schedule have none at all).",
+            required: ['alpha', 'start', 'lts', 'maintenance', 'end'],
+            additionalProperties: false,
+            properties: { alpha: nullableDay, start: nullableDay, lts: nullableDay, maintenance: nullableDay, end: nullableDay },
+          },
+          lts: { type: 'boolean', description: 'Whether the line is, or was, a long-term-support line.' },
+          endOfLife: { type: 'boolean', description: 'Whether the line has reached end-of-life.' },
+          maintained: { type: 'boolean', description: 'Whether the line is Current, Active LTS or Maintenance LTS.' },
+          latest: {
+            anyOf: [
+              {
+                type: 'object',
+                required: ['version', 'date', 'page'],
+                additionalProperties: false,
+                properties: {
+                  version,
+                  date: day,
+                  page: { type: 'string', pattern: '^/download/archive/v', description: "Path of the release's download archive page on this site." },
+                },
+              },
+              { type: 'null' },
+            ],
+            description: 'The newest stable release of the line (never a prerelease); null while it has none.',
+          },
+        },
+      },
       line: {
         type: 'object',
         description: 'One release line (a major version; each v0.x minor version is a line of its own).',
@@ -89,9 +143,9 @@ export function apiSchema(origin: string) {
         properties: {
           version,
           date: day,
-          npm: { ...nullableString, description: 'Bundled npm version; null when not bundled or not recorded.' },
-          v8: { ...nullableString, description: 'V8 version; null when not recorded.' },
-          modules: { ...nullableString, description: 'Native module ABI version; null when not recorded.' },
+          npm: { ...nullableString, description: 'Bundled npm version; null when the release data does not have it (every release after v20.19.5 in this snapshot: unknown, not absent).' },
+          v8: { ...nullableString, description: 'V8 version; null when the release data does not have it (unknown, not absent).' },
+          modules: { ...nullableString, description: 'Native module ABI version; null when the release data does not have it (unknown, not absent).' },
           lts: { type: 'boolean', description: 'Whether the release was published as an LTS release.' },
           security: { type: 'boolean', description: 'Whether the release fixes security vulnerabilities.' },
           docs: { type: 'string', format: 'uri', description: "The release's API documentation." },

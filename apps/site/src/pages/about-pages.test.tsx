@@ -33,7 +33,7 @@ describe('the about pages without scripts', () => {
   });
 
   it('previous releases follow the page’s locale: messages, dates, status names and links', () => {
-    const html = inFrench(<PreviousReleasesPage releases={testSite.releases} />);
+    const html = inFrench(<PreviousReleasesPage releases={testSite.releases} schedule={testSite.schedule} nowDay={testSite.nowDay} />);
     expect(html).toContain('<h1>«Previous releases»</h1>');
     expect(html).toContain('<caption data-slot="table-caption">«Release lines»</caption>');
     expect(html).toContain('<time dateTime="2024-04-24">24 avr. 2024</time>');

@@ -1,7 +1,9 @@
 import type { ReleaseLine } from '@node-downloads/release-core';
 import { EOL_PATH } from '../links';
 import { newestReleases, releasesFeed } from '../api/feeds';
+import { apiLines, type LinesSource } from '../api/lines-api';
 import {
+  API_LINES_PATH,
   API_RELEASES_PATH,
   API_SCHEMA_PATH,
   apiLinePath,
@@ -13,7 +15,7 @@ import { type ApiLine, type ApiSource, apiLine } from '../api/releases-api';
 import { Message, useI18n } from '../i18n/react';
 
 export type ApiPageProps = {
-  site: ApiSource & { ltsRelease: ReleaseLine };
+  site: ApiSource & LinesSource & { ltsRelease: ReleaseLine };
   /** The build's absolute origin, used in the feed example and the commands. */
   origin: string;
 };
@@ -69,6 +71,8 @@ export function ApiPage({ site, origin }: ApiPageProps) {
   const { t, rich, path, date } = useI18n();
   const line = exampleLine(site);
   const lineFile = apiLinePath(site.ltsRelease.line);
+  // The LTS line's lifecycle, as /api/lines.json gives it.
+  const lifecycle = apiLines(site, origin).lines.find((entry) => entry.line === site.ltsRelease.line)!;
   return (
     <article className="stack">
       <header>
@@ -108,6 +112,13 @@ export function ApiPage({ site, origin }: ApiPageProps) {
                 </td>
                 <td>JSON</td>
                 <td>{rich('api.endpoint.line', { file: 'releases.json' })}</td>
+              </tr>
+              <tr>
+                <td>
+                  <a href={API_LINES_PATH}>{API_LINES_PATH}</a>
+                </td>
+                <td>JSON</td>
+                <td>{t('api.endpoint.lines')}</td>
               </tr>
               <tr>
                 <td>
@@ -214,6 +225,36 @@ export function ApiPage({ site, origin }: ApiPageProps) {
             values={{ file: 'releases.json', pointer: '#/$defs/line' }}
             // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
             components={{ 0: <a href={API_SCHEMA_PATH} />, 1: <code /> }}
+          />
+        </p>
+      </section>
+
+      <section aria-labelledby="lines-heading">
+        <h2 id="lines-heading">{rich('api.linesHeading', { file: 'lines.json' })}</h2>
+        <p>
+          <Message
+            id="api.linesIntro"
+            values={{ generatedAt: 'generatedAt', statusesAsOf: 'statusesAsOf', lines: 'lines', line: lifecycle.line }}
+            components={{ 0: <code />, 1: <code />, 2: <code /> }}
+          />
+        </p>
+        <Code>{`curl -s ${origin}${API_LINES_PATH} | jq '.lines[] | select(.line == "${lifecycle.line}")'\n\n${JSON.stringify(lifecycle, null, 2)}`}</Code>
+        <h3>{t('api.lifecycleFields')}</h3>
+        <Fields
+          fields={[
+            ['status', 'api.field.lifecycle.status'],
+            ['alpha', 'api.field.lifecycle.alpha'],
+            ['schedule', 'api.field.lifecycle.schedule'],
+            ['lts, endOfLife, maintained', 'api.field.lifecycle.flags'],
+            ['latest', 'api.field.lifecycle.latest'],
+          ]}
+        />
+        <p>
+          <Message
+            id="api.validateLines"
+            values={{ pointer: '#/$defs/lines' }}
+            // biome-ignore lint/a11y/useAnchorContent: the message fills in the link's text
+            components={{ 0: <code />, 1: <a href={API_SCHEMA_PATH} /> }}
           />
         </p>
       </section>

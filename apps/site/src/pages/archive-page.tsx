@@ -1,10 +1,11 @@
-import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, type LineRelease, type ReleaseLine, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
+import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, filesUnknown, isAlphaPhase, type LineRelease, type ReleaseLine, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
 import { ReleaseDetails, VersionPicker, type VersionPickerLine, VulnerabilitiesList } from '@node-downloads/ui';
 import { aboutLabels, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
+import { UnknownFiles } from '../components/unknown-files';
 import { StableFolder } from '../components/stable-folder';
-import { ReleaseStatusBadge } from '../components/status-badge';
+import { AlphaNote, ReleaseStatusBadge } from '../components/status-badge';
 import { VerifyDownloads } from '../components/verify-downloads';
 import { Message, useI18n } from '../i18n/react';
 import { archivePath, blogPath, LINE_DETAILS_ID, PREVIOUS_RELEASES_PATH } from '../links';
@@ -88,6 +89,7 @@ export function nearbyReleases(minors: readonly LineRelease[], version: string, 
 export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnerabilities }: ArchivePageProps) {
   const { t, rich, path, date } = useI18n();
   const derived = artifacts.some((artifact) => artifact.derived);
+  const unknown = filesUnknown(minor, { shasums });
   const newest = release.minorVersions[0]?.version === minor.version;
   // The newest release's page lists the whole line in its line section.
   const siblings = newest ? [] : nearbyReleases(release.minorVersions, minor.version);
@@ -100,7 +102,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
           <span>
             <Message id="archive.released" values={{ date: date(minor.date) }} components={{ 0: <time dateTime={minor.date} /> }} />
           </span>
-          <ReleaseStatusBadge status={release.status} />
+          <ReleaseStatusBadge status={release.status} alpha={isAlphaPhase(release)} />
           {release.codename ? <span>{rich('archive.codename', { codename: release.codename })}</span> : null}
           {minor.security ? <span>{t('archive.securityRelease')}</span> : null}
         </div>
@@ -112,14 +114,16 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
           suffixes={{ lts: t('common.ltsSuffix'), current: t('common.currentSuffix') }}
         />
       </header>
+      {isAlphaPhase(release) ? <AlphaNote release={release} /> : null}
       <ReleaseLinks version={minor.version} show={{ blog: true }} artifacts={artifacts} />
       <StableFolder release={release} minor={minor} />
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">{t('archive.filesCount', { count: artifacts.length })}</h2>
+        {unknown ? <UnknownFiles version={minor.version} /> : null}
         {derived ? (
           <p className="lead">{t('archive.derivedNote')}</p>
         ) : null}
-        <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />
+        {unknown ? null : <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />}
       </section>
       <VerifyDownloads minor={minor} artifacts={artifacts} shasums={shasums} />
       {siblings.length > 0 ? (

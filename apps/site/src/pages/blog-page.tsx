@@ -1,7 +1,8 @@
-import type { Artifact, LineRelease, ReleaseLine } from '@node-downloads/release-core';
+import { type Artifact, filesUnknown, isAlphaPhase, type LineRelease, type ReleaseLine } from '@node-downloads/release-core';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
-import { ReleaseStatusBadge } from '../components/status-badge';
+import { UnknownFiles } from '../components/unknown-files';
+import { AlphaNote, ReleaseStatusBadge } from '../components/status-badge';
 import type { ReactNode } from 'react';
 import { type PageI18n, useI18n } from '../i18n/react';
 import { statusMessageId } from '../i18n/status';
@@ -31,10 +32,11 @@ export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
         <h1>{heading(release, minor, i18n)}</h1>
         <div className="page-meta">
           <time dateTime={minor.date}>{date(minor.date)}</time>
-          <ReleaseStatusBadge status={release.status} />
+          <ReleaseStatusBadge status={release.status} alpha={isAlphaPhase(release)} />
           {minor.security ? <span>{t('archive.securityRelease')}</span> : null}
         </div>
       </header>
+      {isAlphaPhase(release) ? <AlphaNote release={release} /> : null}
       <section aria-labelledby="contents-heading">
         <h2 id="contents-heading">{t('blog.contents')}</h2>
         <dl className="facts">
@@ -44,17 +46,21 @@ export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
             {release.codename ? ` (${release.codename})` : ''}
           </dd>
           <dt>npm</dt>
-          <dd>{minor.npm ?? t('blog.notBundled')}</dd>
+          <dd>{minor.npm ?? t('blog.notInData')}</dd>
           <dt>V8</dt>
-          <dd>{minor.v8 ?? t('blog.notRecorded')}</dd>
+          <dd>{minor.v8 ?? t('blog.notInData')}</dd>
           <dt>{t('blog.moduleAbi')}</dt>
-          <dd>{minor.modules ?? t('blog.notRecorded')}</dd>
+          <dd>{minor.modules ?? t('blog.notInData')}</dd>
         </dl>
       </section>
       <ReleaseLinks version={minor.version} show={{ archive: true }} artifacts={artifacts} />
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">{t('blog.files')}</h2>
-        <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />
+        {artifacts.length === 0 && filesUnknown(minor) ? (
+          <UnknownFiles version={minor.version} />
+        ) : (
+          <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />
+        )}
       </section>
     </article>
   );

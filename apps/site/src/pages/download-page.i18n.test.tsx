@@ -121,7 +121,8 @@ describe('the download page script with only its own namespaces', () => {
         const resolution = resolveSelection({ releases, selection, shasums });
         const plan = planDownload(resolution, { shasums });
         states.add(plan.state);
-        if (plan.installer?.state === 'none' || plan.binary?.state === 'none') {
+        // A button without a file says why: none published, or (a prerelease whose files are not in the data) not known.
+        if ([plan.installer?.state, plan.binary?.state].some((state) => state === 'none' || state === 'expected')) {
           states.add('missing file');
         }
       }

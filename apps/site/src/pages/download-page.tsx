@@ -2,6 +2,7 @@ import {
   type Artifact,
   type DownloadPlan,
   type FileOffer,
+  filesUnknown,
   installMethodFor,
   NoSuchFileError,
   type OperatingSystem,
@@ -9,6 +10,7 @@ import {
   planDownload,
   primaryArtifacts,
   RELEASE_KEYS_URL,
+  releaseFolderUrl,
   type ReleaseLine,
   type Resolution,
   type SelectableReleaseLine,
@@ -502,7 +504,15 @@ function BinariesBox({
         </div>
       )}
       {missing ? (
-        <Notice kind="warning" link={{ href: filesPath, label: rich('download.binaries.filesOf', { version: selection.version }) }}>
+        <Notice
+          kind="warning"
+          link={
+            // Files not in the release data are not missing: their folder on the distribution server has them.
+            filesUnknown(resolution.minor, { shasums })
+              ? { href: releaseFolderUrl(selection.version), label: rich('releaseLinks.folderOf', { version: selection.version }) }
+              : { href: filesPath, label: rich('download.binaries.filesOf', { version: selection.version }) }
+          }
+        >
           {plan.state === 'unavailable' && plan.message
             ? reasonText(t, plan.messageDetail, plan.message)
             : t('download.binaries.missing', { reason: missing })}

@@ -1,19 +1,24 @@
-import type { ReleaseLine } from '@node-downloads/release-core';
+import type { ReleaseLine, Schedule } from '@node-downloads/release-core';
 import { apiDocsUrl, changelogUrl } from '@node-downloads/release-core';
 import { ReleasesTable } from '@node-downloads/ui';
 import { aboutLabels, lineDetailsProps } from '../about/labels';
+import { ScheduleChart } from '../about/schedule-chart';
 import { useI18n } from '../i18n/react';
 import { archivePath, lineDetailsPath } from '../links';
 
 export type PreviousReleasesPageProps = {
   releases: readonly ReleaseLine[];
+  /** The release schedule, drawn as the chart the page opens with. */
+  schedule: Schedule;
+  /** The build date, `YYYY-MM-DD`: the chart's "today". */
+  nowDay: string;
 };
 
 /**
  * Every release line: server markup only. Each Details control links to the line's page; with
  * scripts on, the about script opens a dialog instead that loads the line from the JSON API.
  */
-export function PreviousReleasesPage({ releases }: PreviousReleasesPageProps) {
+export function PreviousReleasesPage({ releases, schedule, nowDay }: PreviousReleasesPageProps) {
   const i18n = useI18n();
   const { t, path } = i18n;
   const labels = aboutLabels(i18n);
@@ -23,6 +28,7 @@ export function PreviousReleasesPage({ releases }: PreviousReleasesPageProps) {
         <h1>{t('about.previousReleases.heading')}</h1>
         <p className="lead">{t('about.previousReleases.lead')}</p>
       </header>
+      <ScheduleChart schedule={schedule} nowDay={nowDay} />
       <ReleasesTable
         releases={releases}
         {...lineDetailsProps(i18n, labels)}
