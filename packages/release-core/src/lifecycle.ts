@@ -3,6 +3,7 @@
  * phases a line goes through (for a schedule chart) and, per line, its status, its schedule's
  * dates, whether it is LTS, end-of-life or maintained, and its newest stable release.
  */
+import { expectArray, expectDate, expectObject, expectReleaseLines, expectString } from './arguments';
 import { DataValidationError } from './errors';
 import { isoDayNumber, utcDayNumber } from './days';
 import { isAlphaPhase, newestStableRelease, releaseStatus } from './releases';
@@ -29,6 +30,8 @@ export type PhaseSpan = { phase: SchedulePhase; start: string; end: string };
  * // → [{ phase: 'alpha', start: '2026-10-28', end: '2027-04-22' }, { phase: 'current', start: '2027-04-22', end: '2027-10-20' }, { phase: 'active', start: '2027-10-20', end: '2030-04-30' }]
  */
 export function schedulePhases(line: string, entry: ScheduleEntry): PhaseSpan[] {
+  expectString('schedulePhases', 'line', line);
+  expectObject('schedulePhases', 'entry', entry);
   const boundaries: { phase: SchedulePhase | 'end'; field: keyof ScheduleEntry; day: string | undefined }[] = [
     { phase: 'alpha', field: 'alpha', day: entry.alpha },
     { phase: 'current', field: 'start', day: entry.start },
@@ -66,6 +69,11 @@ export function schedulePhases(line: string, entry: ScheduleEntry): PhaseSpan[] 
  * phaseOn(schedulePhases('v27', schedule.v27), new Date('2026-11-22')) // → 'alpha'
  */
 export function phaseOn(phases: readonly PhaseSpan[], now: Date): SchedulePhase | undefined {
+  expectArray('phaseOn', 'phases', phases);
+  for (const [index, span] of phases.entries()) {
+    expectObject('phaseOn', `phases[${index}]`, span);
+  }
+  expectDate('phaseOn', 'now', now);
   const today = utcDayNumber(now);
   return phases.find((span) => isoDayNumber(span.start)! <= today && today < isoDayNumber(span.end)!)?.phase;
 }
@@ -119,6 +127,10 @@ function scheduleDates(entry: ScheduleEntry | undefined): LineLifecycle['schedul
  * // → { line: 'v27', status: 'Pending', alphaPhase: true, isLts: false, endOfLife: false, maintained: false, newestStable: undefined, … }
  */
 export function lineLifecycles(input: { releases: readonly ReleaseLine[]; schedule: Schedule; now: Date }): LineLifecycle[] {
+  expectObject('lineLifecycles', 'input', input);
+  expectReleaseLines('lineLifecycles', 'input.releases', input.releases);
+  expectObject('lineLifecycles', 'input.schedule', input.schedule);
+  expectDate('lineLifecycles', 'input.now', input.now);
   const byLine = new Map(input.releases.map((release) => [release.line, release]));
   const names = new Set([...byLine.keys(), ...Object.keys(input.schedule)]);
   return [...names]

@@ -14,7 +14,7 @@ import { detail } from './reasons';
 import type { Resolution } from './resolver';
 import type { LineRelease, OperatingSystem, Platform, PublishedFiles, ReasonDetail, SelectableReleaseLine } from './types';
 import { toSemVer } from './version';
-import { expectObject, expectOptions } from './arguments';
+import { expectArray, expectObject, expectOptions, expectString } from './arguments';
 
 /** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
 const artifactCache = new WeakMap<OfferedRelease, { shasums: PublishedFiles | undefined; artifacts: Artifact[] }>();
@@ -56,6 +56,10 @@ export type OfferedRelease = Pick<LineRelease, 'version' | 'files' | 'filesDeriv
  * filesUnknown(v26_13_0) // → false (files derived from v26.7.0's list)
  */
 export function filesUnknown(release: OfferedRelease, options: { shasums?: PublishedFiles | undefined } = {}): boolean {
+  expectObject('filesUnknown', 'release', release);
+  expectArray('filesUnknown', 'release.files', release.files);
+  expectString('filesUnknown', 'release.version', release.version);
+  expectOptions('filesUnknown', 'options', options);
   return release.filesDerived === true && release.files.length === 0 && options.shasums?.[`v${toSemVer(release.version).version}`] === undefined;
 }
 

@@ -16,7 +16,7 @@ import type {
   Schedule,
   ScheduleEntry,
 } from './types';
-import { expectArray, expectDate, expectObject, expectString } from './arguments';
+import { expectArray, expectDate, expectObject, expectReleaseLines, expectString } from './arguments';
 
 /**
  * Every release status in the order a line goes through them over time. Odd-numbered lines skip
@@ -368,6 +368,7 @@ function prereleaseOnlyStatus(scheduled: ReleaseStatus): ReleaseStatus {
  * isAlphaPhase(buildReleases({ index, schedule, now: new Date('2026-11-22') }).find((line) => line.line === 'v27')!) // → true
  */
 export function isAlphaPhase(release: Pick<ReleaseLine, 'status' | 'prereleaseOnly'>): boolean {
+  expectObject('isAlphaPhase', 'release', release);
   return release.status === 'Pending' && release.prereleaseOnly === true;
 }
 
@@ -381,6 +382,8 @@ export function isAlphaPhase(release: Pick<ReleaseLine, 'status' | 'prereleaseOn
 export function newestStableRelease<R extends Pick<ReleaseLine, 'prereleaseOnly' | 'version'> & { minorVersions: readonly { version: string }[] }>(
   release: R,
 ): R['minorVersions'][number] | undefined {
+  expectObject('newestStableRelease', 'release', release);
+  expectArray('newestStableRelease', 'release.minorVersions', release.minorVersions);
   if (release.prereleaseOnly === true) {
     return undefined;
   }

@@ -91,6 +91,10 @@ function advisoryContent(record: AdvisoryRecord): string {
  * distinctAdvisories(advisories).length // → 193 (of 194 records)
  */
 export function distinctAdvisories(advisories: readonly AdvisoryRecord[]): AdvisoryRecord[] {
+  expectArray('distinctAdvisories', 'advisories', advisories);
+  for (const [index, record] of advisories.entries()) {
+    expectObject('distinctAdvisories', `advisories[${index}]`, record);
+  }
   const seen = new Set<string>();
   return advisories.filter((record) => {
     const content = advisoryContent(record);
