@@ -93,6 +93,7 @@ export {
   type Selection,
   type SelectionEvent,
   type VersionPickerTarget,
+  type VersionPickerTargetLine,
 } from './resolver';
 export {
   SELECTION_QUERY_KEYS,
@@ -100,6 +101,7 @@ export {
   selectionToQuery,
   type SelectionQuery,
   type SelectionQueryKey,
+  versionQuery,
 } from './permalink';
 export { DIST_BASE_URL, latestFolder, latestFolderUrl, releaseFolderUrl, type DistOptions, type LatestFolder } from './dist';
 export { advisoryDate, advisoryDates } from './advisory-dates';
@@ -154,6 +156,7 @@ export {
   releaseStatus,
   unscheduledLine,
 } from './releases';
+export { type StatusNoticeLine, type StatusNoticeLink, statusNoticeLink } from './status-notice';
 export {
   DIST_FILE_TOKENS,
   isPrefixedVersion,

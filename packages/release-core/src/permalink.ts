@@ -46,6 +46,16 @@ export function selectionToQuery(selection: Selection, defaultVersion?: string):
 }
 
 /**
+ * The query string (without `?`) that opens a download page on `version`: what
+ * {@link selectionToQuery} writes for a selection that changed only the version.
+ * @example
+ * versionQuery('v24.22.0') // → 'version=v24.22.0'
+ */
+export function versionQuery(version: string): string {
+  return new URLSearchParams({ version }).toString();
+}
+
+/**
  * Reads a shareable selection from a query string (`?os=mac&platform=arm64&method=nvm&pm=pnpm`,
  * with or without the `?`). Values are matched case-insensitively against the catalogue; an
  * unknown or malformed value is listed in `ignored` and leaves that choice to the page, so a bad

@@ -19,6 +19,7 @@ import {
   systemFor,
   selectionFromQuery,
   selectionToQuery,
+  statusNoticeLink,
   verifyCommands,
   versionPickerTarget,
 } from '@node-downloads/release-core';
@@ -279,7 +280,7 @@ function clientName(t: PageI18n['t'], os: OperatingSystem, detected: Client): st
 }
 
 /**
- * "Detected: Windows on ARM (64-bit) (from your browser's client hints)" and a button that opens
+ * "Detected: Windows on ARM (64-bit), as your browser reports it." and a button that opens
  * the operating system dropdown. Holds its place while detection runs.
  */
 function DetectedLine({ detected, onChoose }: { detected: Client | undefined; onChoose: () => void }) {
@@ -616,11 +617,16 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
           // Over the server's markup the list is built when opened; the server writes it for visitors without JavaScript.
           listWhenClosed={!client}
           href={(choice) => {
-            const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
-            return path(target.action === 'navigate' ? downloadPagePath(target.to) : archivePath(choice.versionWithPrefix));
+            const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage, releases: data.releases });
+            if (target.action === 'set') {
+              // Without JavaScript, a choice set in place is shown by its archive page.
+              return path(archivePath(choice.versionWithPrefix));
+            }
+            // The chosen version comes along, also when the link is followed before the page's script runs.
+            return `${path(downloadPagePath(target.to))}${target.query === '' ? '' : `?${target.query}`}`;
           }}
           onSelect={(choice, event) => {
-            const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage });
+            const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage, releases: data.releases });
             if (target.action === 'set') {
               event.preventDefault();
               dispatch({ type: 'setVersion', version: target.version });
@@ -648,11 +654,11 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
       </header>
       {/* Server-rendered only: the client never renders or hydrates the children of <noscript>. */}
       <noscript>{noscript}</noscript>
-      {/* With no Current line, the Current page shows the LTS line: its notice must not link to the page itself. */}
+      {/* The Current page is linked only when it offers a newer line (release-core's rule). */}
       <StatusNotice
         status={release.status}
         eolHref={path(EOL_PATH)}
-        currentHref={data.noCurrentLine ? undefined : path(CURRENT_DOWNLOAD_PATH)}
+        currentHref={statusNoticeLink(release, data.releases) === 'current' ? path(CURRENT_DOWNLOAD_PATH) : undefined}
         messages={{
           eol: t('download.statusNotice.eol'),
           eolLink: t('download.statusNotice.eolLink'),
