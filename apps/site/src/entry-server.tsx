@@ -24,7 +24,9 @@ import { ARCHIVE_CURRENT_PATH, archivePath, blogPath, CURRENT_DOWNLOAD_PATH, DOW
 import { ApiPage } from './pages/api-page';
 import { ArchivePage } from './pages/archive-page';
 import { BlogPage } from './pages/blog-page';
-import { type DownloadPageData, DownloadPage, toDownloadReleases, toDownloadShasums } from './pages/download-page';
+import { toDownloadReleases, toDownloadShasums } from './download-data';
+import type { DownloadPageData } from './download/types';
+import { DownloadPage } from './pages/download-page';
 import { EolPage, eolLines } from './pages/eol-page';
 import { featuredArtifacts, HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';

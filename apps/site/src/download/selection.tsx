@@ -3,7 +3,7 @@
  * resolver. Every change is one event passed to `resolveSelection`; React only keeps its result.
  */
 import { type Resolution, resolveSelection, type PublishedFiles, type SelectionEvent } from '@node-downloads/release-core';
-import type { DownloadRelease } from '../pages/download-page';
+import type { DownloadRelease } from './types';
 import * as React from 'react';
 
 function reduce(releases: readonly DownloadRelease[], shasums: PublishedFiles | undefined) {
