@@ -158,6 +158,16 @@ export {
 } from './releases';
 export { type StatusNoticeLine, type StatusNoticeLink, statusNoticeLink } from './status-notice';
 export {
+  type DownloadModelContext,
+  type DownloadModelEvent,
+  type DownloadModelState,
+  type DownloadView,
+  type SystemChoiceEvent,
+  downloadView,
+  startDownloadModel,
+  updateDownloadModel,
+} from './download-model';
+export {
   DIST_FILE_TOKENS,
   isPrefixedVersion,
   parseAdvisories,

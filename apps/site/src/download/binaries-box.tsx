@@ -1,28 +1,33 @@
-import { planDownload, type PublishedFiles, type Resolution, systemFor } from '@node-downloads/release-core';
+import type { Artifact, DownloadPlan, PublishedFiles, Resolution, SystemChoiceEvent } from '@node-downloads/release-core';
+import { systemFor } from '@node-downloads/release-core';
 import { DownloadButton, Notice } from '@node-downloads/ui';
 import { useI18n } from '../i18n/react';
 import { archivePath } from '../links';
 import { reasonText } from './messages';
-import { useNestedSelection } from './selection';
 import { SystemSelects } from './system-selects';
 import type { DownloadRelease } from './types';
 import { VerifyDownload } from './verify-download';
 import { hrefOf, missingOf } from './view-text';
 
-/** "Prebuilt files": its own OS and platform dropdowns, the installer and binary buttons, and the verify panel. */
-export function BinariesBox({
-  releases,
-  parent,
-  shasums,
-}: {
-  releases: readonly DownloadRelease[];
-  parent: Resolution<DownloadRelease>;
+/** What {@link BinariesBox} shows: the model's prebuilt-files selection and plan. */
+export type BinariesBoxProps = {
+  /** The box's own selection (its OS and platform follow the page's until changed here). */
+  resolution: Resolution<DownloadRelease>;
+  /** Its installer and binary, or why not, and the files the verify commands can check. */
+  plan: DownloadPlan;
+  /** The file whose verify commands are shown. */
+  verifyFile: Artifact | undefined;
+  /** Called with the box's own OS and platform choices. */
+  onChoose: (event: SystemChoiceEvent) => void;
+  /** Called when another file is picked for verifying. */
+  onVerifyFile: (kind: Artifact['kind']) => void;
   shasums?: PublishedFiles | undefined;
-}) {
+};
+
+/** "Prebuilt files": its own OS and platform dropdowns, the installer and binary buttons, and the verify panel. */
+export function BinariesBox({ resolution, plan, verifyFile, onChoose, onVerifyFile, shasums }: BinariesBoxProps) {
   const { t, rich, path } = useI18n();
-  const { resolution, dispatch } = useNestedSelection(releases, parent, shasums);
   const { selection, knownOs } = resolution;
-  const plan = planDownload(resolution, { shasums });
   const missing = missingOf(plan.binary, t);
   const filesPath = path(archivePath(selection.version));
   return (
@@ -31,7 +36,7 @@ export function BinariesBox({
       <div className="selectors">
         <SystemSelects
           resolution={resolution}
-          dispatch={dispatch}
+          dispatch={onChoose}
           osLabel={t('download.binaries.os')}
           platformLabel={t('download.binaries.platform')}
         />
@@ -70,7 +75,7 @@ export function BinariesBox({
             : t('download.binaries.missing', { reason: missing })}
         </Notice>
       ) : null}
-      <VerifyDownload resolution={resolution} files={plan.verifiable} shasums={shasums} />
+      <VerifyDownload minor={resolution.minor} os={knownOs} files={plan.verifiable} file={verifyFile} onChoose={onVerifyFile} shasums={shasums} />
       <p>
         {rich('download.binaries.everyFile', {
           files: <a href={filesPath}>{rich('download.binaries.everyFileLink', { version: selection.version })}</a>,

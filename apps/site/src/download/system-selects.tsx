@@ -1,4 +1,4 @@
-import type { Resolution, SelectionEvent } from '@node-downloads/release-core';
+import type { Resolution, SystemChoiceEvent } from '@node-downloads/release-core';
 import { Select } from '@node-downloads/ui';
 import { useI18n } from '../i18n/react';
 import type { DownloadRelease } from './types';
@@ -17,7 +17,7 @@ export function SystemSelects({
   platformLabel,
 }: {
   resolution: Resolution<DownloadRelease>;
-  dispatch: (event: SelectionEvent) => void;
+  dispatch: (event: SystemChoiceEvent) => void;
   osLabel: string;
   platformLabel: string;
 }) {

@@ -1,12 +1,4 @@
-import {
-  planDownload,
-  type SelectionEvent,
-  selectionFromQuery,
-  selectionToQuery,
-  statusNoticeLink,
-  versionPickerTarget,
-} from '@node-downloads/release-core';
-import { platformFor } from '@node-downloads/detect';
+import { type SelectionEvent, versionPickerTarget } from '@node-downloads/release-core';
 import { CopyButton, StatusNotice, VersionPicker } from '@node-downloads/ui';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
@@ -15,9 +7,8 @@ import { DetectedLine } from '../download/detected-line';
 import { Heading } from '../download/heading';
 import { InstallBox } from '../download/install-box';
 import { Partners } from '../download/partners';
-import { useSelection } from '../download/selection';
 import type { DownloadPageClient, DownloadPageData } from '../download/types';
-import { useScriptComments } from '../download/view-text';
+import { useDownloadModel } from '../download/use-download-model';
 import { useI18n } from '../i18n/react';
 import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
 
@@ -26,53 +17,19 @@ const RELEASE_LINKS_SHOWN = { blog: true, archive: true } as const;
 /** The release links, rendered again only when the version changes (not on every choice). */
 const MemoReleaseLinks = React.memo(ReleaseLinks);
 
-/** The events a page opened by `client` starts with: the detected system, then the shared link's choices. */
-function startingEvents(client: DownloadPageClient): SelectionEvent[] {
-  const { detected, query } = client;
-  return [{ type: 'detect', os: detected.os, platform: platformFor(detected) }, ...selectionFromQuery(query).events];
-}
-
 /**
- * The download page: selectors, install script, prebuilt files, links. Rendered on the server
- * without `client` (the system still loading) and hydrated the same way; when the browser then
- * passes `client`, its detected system and the shared link's choices are applied as one update
- * of the same render (in the caller's transition, if any).
+ * The download page: selectors, install script, prebuilt files, links, composed over one state
+ * (release-core's download model, {@link useDownloadModel}). Rendered on the server without
+ * `client` (the system still loading) and hydrated the same way; when the browser then passes
+ * `client`, its detected system and the shared link's choices are applied in the same render (in
+ * the caller's transition, if any).
  */
 export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient | undefined; noscript?: React.ReactNode }) {
   const { t, rich, path } = useI18n();
-  const comments = useScriptComments();
-  const { resolution, dispatch: resolve } = useSelection(data.releases, data.initialVersion, data.shasums);
-  const plan = React.useMemo(() => planDownload(resolution, { shasums: data.shasums, comments }), [resolution, data.shasums, comments]);
-  // The address reflects the selection once the visitor chose something, or opened a shared link.
-  const [shared, setShared] = React.useState(false);
-  const [applied, setApplied] = React.useState<DownloadPageClient | undefined>(undefined);
-  if (client !== applied) {
-    // Synced while rendering, like the nested selection: no effect chain, no second commit.
-    setApplied(client);
-    if (client) {
-      const events = startingEvents(client);
-      for (const event of events) {
-        resolve(event);
-      }
-      if (events.length > 1) {
-        setShared(true);
-      }
-    }
-  }
-  const dispatch = React.useCallback(
-    (event: SelectionEvent) => {
-      setShared(true);
-      resolve(event);
-    },
-    [resolve],
-  );
-  const query = selectionToQuery(resolution.selection, data.initialVersion);
+  const { view, dispatch, detected } = useDownloadModel(data, client);
+  const resolution = view.main;
+  const choose = React.useCallback((event: SelectionEvent) => dispatch({ type: 'choose', event }), [dispatch]);
   const loading = resolution.state === 'loading';
-  React.useEffect(() => {
-    if (shared && !loading) {
-      globalThis.history.replaceState(globalThis.history.state, '', `?${query}`);
-    }
-  }, [shared, query, loading]);
   const systemChoices = React.useRef<HTMLDivElement>(null);
   const { release, selection } = resolution;
   return (
@@ -106,13 +63,13 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
             const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage, releases: data.releases });
             if (target.action === 'set') {
               event.preventDefault();
-              dispatch({ type: 'setVersion', version: target.version });
+              choose({ type: 'setVersion', version: target.version });
             }
           }}
         />
         <div className="choice-row" data-requires-js>
           <DetectedLine
-            detected={client?.detected}
+            detected={detected}
             onChoose={() => {
               // The first dropdown of the install box is the operating system's.
               const trigger = systemChoices.current?.querySelector<HTMLElement>('[role="combobox"]');
@@ -121,7 +78,7 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
             }}
           />
           <CopyButton
-            text={() => `${globalThis.location.origin}${globalThis.location.pathname}?${query}`}
+            text={() => `${globalThis.location.origin}${globalThis.location.pathname}?${view.query}`}
             label={t('download.copyLink.label')}
             copiedLabel={t('download.copyLink.copied')}
             failedLabel={t('download.copyLink.failed')}
@@ -135,7 +92,7 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
       <StatusNotice
         status={release.status}
         eolHref={path(EOL_PATH)}
-        currentHref={statusNoticeLink(release, data.releases) === 'current' ? path(CURRENT_DOWNLOAD_PATH) : undefined}
+        currentHref={view.noticeLink === 'current' ? path(CURRENT_DOWNLOAD_PATH) : undefined}
         messages={{
           eol: t('download.statusNotice.eol'),
           eolLink: t('download.statusNotice.eolLink'),
@@ -144,8 +101,15 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
         }}
       />
       <div className="download-grid">
-        <InstallBox resolution={resolution} plan={plan} dispatch={dispatch} selectorsRef={systemChoices} />
-        <BinariesBox releases={data.releases} parent={resolution} shasums={data.shasums} />
+        <InstallBox resolution={resolution} plan={view.plan} dispatch={choose} selectorsRef={systemChoices} />
+        <BinariesBox
+          resolution={view.files}
+          plan={view.filesPlan}
+          verifyFile={view.verifyFile}
+          onChoose={(event) => dispatch({ type: 'chooseFiles', event })}
+          onVerifyFile={(kind) => dispatch({ type: 'verifyFile', kind })}
+          shasums={data.shasums}
+        />
       </div>
       <MemoReleaseLinks version={selection.version} show={RELEASE_LINKS_SHOWN} />
       <Partners />
