@@ -157,6 +157,7 @@ export {
   unscheduledLine,
 } from './releases';
 export { type StatusNoticeLine, type StatusNoticeLink, statusNoticeLink } from './status-notice';
+export { type VersionTag, versionTag } from './version-tag';
 export {
   type DownloadModelContext,
   type DownloadModelEvent,

@@ -1,14 +1,13 @@
 /** The download page's data and what the browser adds to it: shared by the build, the page and its script. */
 import type { PublishedFiles, SelectableReleaseLine } from '@node-downloads/release-core';
 import type { Client } from '@node-downloads/detect';
-import type { VersionPickerLine } from '@node-downloads/ui';
 
 /**
  * A release line as the download page script gets it: only what the selection (release-core's
  * resolver, plan, install script and verify commands) and the version picker read, so the page's
  * data carries no schedule dates, bundled versions or security flags.
  */
-export type DownloadRelease = SelectableReleaseLine & VersionPickerLine;
+export type DownloadRelease = SelectableReleaseLine;
 
 /** Data the download page is rendered and hydrated with. */
 export type DownloadPageData = {

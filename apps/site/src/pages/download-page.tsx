@@ -10,6 +10,7 @@ import { Partners } from '../download/partners';
 import type { DownloadPageClient, DownloadPageData } from '../download/types';
 import { useDownloadModel } from '../download/use-download-model';
 import { useI18n } from '../i18n/react';
+import { versionLabel } from '../i18n/version-label';
 import { archivePath, CURRENT_DOWNLOAD_PATH, downloadPagePath, EOL_PATH } from '../links';
 
 const RELEASE_LINKS_SHOWN = { blog: true, archive: true } as const;
@@ -47,7 +48,7 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
           releases={data.releases}
           value={selection.version}
           label={t('download.versionPicker.label')}
-          suffixes={{ lts: t('common.ltsSuffix'), current: t('common.currentSuffix') }}
+          itemLabel={(line) => versionLabel(t, line)}
           // Over the server's markup the list is built when opened; the server writes it for visitors without JavaScript.
           listWhenClosed={!client}
           href={(choice) => {
