@@ -67,7 +67,7 @@ export function InstallBox({
       ) : null}
       <CodeBox
         code={script?.code ?? ''}
-        language={script?.language ?? (knownOs === 'WIN' ? 'powershell' : 'bash')}
+        language={script?.language ?? (knownOs ? systemFor(knownOs).scriptLanguage : 'bash')}
         loading={!script}
         // Why there is no script takes the code's place, so the page does not move when it is known.
         loadingLabel={scriptPlaceholder(plan, t)}
