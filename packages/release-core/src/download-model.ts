@@ -7,7 +7,8 @@
 import type { Artifact } from './artifacts';
 import { type DownloadPlan, type PlanOptions, planDownload } from './plan';
 import { selectionFromQuery, selectionToQuery } from './permalink';
-import { type Resolution, resolveSelection, type SelectionEvent } from './resolver';
+import { resolveSelection } from './resolver';
+import type { Resolution, SelectionEvent } from './selection';
 import { type StatusNoticeLink, statusNoticeLink } from './status-notice';
 import type { OperatingSystem, Platform, PublishedFiles, SelectableReleaseLine, SelectionOs } from './types';
 

@@ -79,17 +79,9 @@ export {
   type FixedReasonCode,
 } from './reasons';
 export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
-export {
-  resolveSelection,
-  versionPickerTarget,
-  type OptionState,
-  type Resolution,
-  type ResolveInput,
-  type Selection,
-  type SelectionEvent,
-  type VersionPickerTarget,
-  type VersionPickerTargetLine,
-} from './resolver';
+export { resolveSelection, type ResolveInput } from './resolver';
+export type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
+export { versionPickerTarget, type VersionPickerTarget, type VersionPickerTargetLine } from './version-picker-target';
 export {
   SELECTION_QUERY_KEYS,
   selectionFromQuery,

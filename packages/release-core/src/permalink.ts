@@ -1,5 +1,5 @@
 import { isInstallMethodId, isOperatingSystem, isPackageManager, isPlatform } from './catalogue';
-import type { Selection, SelectionEvent } from './resolver';
+import type { Selection, SelectionEvent } from './selection';
 import { withPrefix } from './version';
 
 /**

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JUNE_2026, NOV_2026 } from '../test/fixtures';
 import { selectionFromQuery } from './permalink';
-import { resolveSelection, type Resolution, type SelectionEvent, versionPickerTarget } from './resolver';
+import { resolveSelection, type Resolution, type SelectionEvent } from './resolver';
+import { versionPickerTarget } from './version-picker-target';
 
 const LTS = 'v24.22.0';
 
