@@ -43,6 +43,39 @@ test.describe('disabled options say why', () => {
   });
 });
 
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+
+test.describe('disabled options say why on a phone', () => {
+  test.use({ userAgent: ANDROID_UA, hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+  test('tapping the struck-through x86 writes its reason out under it, and nothing is chosen', async ({ page, problems }) => {
+    await page.goto(`${ROUTES.download}?os=win`);
+    await expect(selectValue(page, 'Operating system')).toHaveText(/Windows/);
+    await page.getByRole('combobox', { name: 'Platform', exact: true }).tap();
+    const x86 = page.getByRole('option', { name: /x86/ });
+    await expect(x86).toHaveAttribute('data-disabled', '');
+    const note = x86.locator('[data-slot="select-item-note"]');
+    await expect(note).toHaveCount(0);
+    // A disabled entry is not "actionable" to Playwright: tap the screen where it is drawn.
+    const entry = await x86.boundingBox();
+    if (!entry) {
+      throw new Error('the x86 option has no box');
+    }
+    await page.touchscreen.tap(entry.x + entry.width / 2, entry.y + entry.height / 2);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(/32-bit Windows builds ended with v22/);
+    // The reason fits the phone's screen.
+    const box = await note.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 412).toBe(true);
+    // The list stays open and the platform is unchanged.
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(selectValue(page, 'Platform')).not.toHaveText('x86');
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('version picker on the Current page', () => {
   test('an end-of-life line that once was LTS is labelled without "(LTS)" and set in place, the choice kept', async ({ page, problems }) => {
     await page.goto(ROUTES.downloadCurrent);
@@ -96,5 +129,14 @@ test.describe('no dead ends', () => {
     const notice = page.locator('[data-slot="notice"][data-status="active"]');
     await expect(notice).toContainText('Long-term support versions');
     await expect(notice.locator('a[href="/download/current"]')).toHaveCount(0);
+  });
+
+  test('on /download with no Current line, the LTS notice links nowhere: the Current page would show the same release', async ({ page, problems }) => {
+    await page.goto(ROUTES.download);
+    const notice = page.locator('[data-slot="notice"][data-status="active"]');
+    await expect(notice).toContainText('Long-term support versions');
+    await expect(notice.getByRole('link')).toHaveCount(0);
+    await expect(page.locator('main a[href="/download/current"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 });

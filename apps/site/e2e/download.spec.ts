@@ -86,12 +86,34 @@ test.describe('download page with JavaScript', () => {
     await expect(warning.getByRole('link')).toHaveAttribute('href', '/about/eol');
   });
 
-  test('version picker: an LTS release chosen on the Current page goes to /download', async ({ page }) => {
+  test('version picker: an LTS release chosen on the Current page goes to /download, the chosen version kept', async ({ page, problems }) => {
     await page.goto(ROUTES.downloadCurrent);
     await expect(page.locator('[data-slot="no-current-line"]')).toContainText('No release line is in Current status');
+    await expect(selectValue(page, 'Operating system')).toHaveText(/Linux/);
     await page.locator('[data-slot="version-picker-summary"]').click();
     await page.getByRole('link', { name: /^v24\.\d+\.\d+ \(LTS\)$/ }).click();
-    await expect(page).toHaveURL(/\/download$/);
+    await expect(page).toHaveURL(/\/download\?version=v24\.\d+\.\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Node\.js v24\.\d+\.\d+ for Linux using nvm with npm$/);
+    await expect(page.locator('[data-slot="version-picker-value"]')).toHaveText(/^v24\.\d+\.\d+ \(LTS\)$/);
+    // The LTS page's own release needs no query.
+    await page.locator('[data-slot="version-picker-summary"]').click();
+    await expect(page.getByRole('link', { name: 'v26.13.0 (LTS)' })).toHaveAttribute('href', '/download/archive/v26.13.0');
+    expect(problems).toEqual([]);
+  });
+
+  test('version picker: an LTS release chosen on the Current page before its script has started is kept', async ({ page }) => {
+    // The Current page's scripts never arrive: the click is handled by the plain link.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(ROUTES.downloadCurrent);
+    await page.locator('[data-slot="version-picker-summary"]').click();
+    const v24 = page.getByRole('link', { name: /^v24\.\d+\.\d+ \(LTS\)$/ });
+    await expect(v24).toHaveAttribute('href', /^\/download\?version=v24\.\d+\.\d+$/);
+    const v26 = page.getByRole('link', { name: 'v26.13.0 (LTS)' });
+    await expect(v26).toHaveAttribute('href', '/download');
+    await page.unroute('**/*.js');
+    await v24.click();
+    await expect(page).toHaveURL(/\/download\?version=v24\.\d+\.\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Node\.js v24\.\d+\.\d+ for Linux using nvm with npm$/);
   });
 });
 
@@ -108,7 +130,7 @@ test.describe('shareable selection', () => {
     );
     // The visitor's own system is still named, from the user agent.
     await expect(page.locator('[data-slot="detected"]')).toHaveText(
-      /^Detected: Linux \(64-bit\) \(from your browser's (client hints|user agent)\)\./,
+      /^Detected: Linux \(64-bit\), (as your browser reports it|judging from how your browser describes itself)\./,
     );
     expect(problems).toEqual([]);
   });
@@ -207,9 +229,18 @@ test.describe('client hints', () => {
     const buttons = page.locator('[data-slot="binaries"] a[data-slot="download-button"]');
     await expect(buttons.first()).toHaveAttribute('href', /node-v26\.13\.0-arm64\.msi$/);
     await expect(buttons.nth(1)).toHaveAttribute('href', 'https://nodejs.org/dist/v26.13.0/node-v26.13.0-win-arm64.zip');
-    await expect(page.locator('[data-slot="detected"]')).toHaveText(
-      /^Detected: Windows on ARM \(64-bit\) \(from your browser's client hints\)\./,
-    );
+    await expect(page.locator('[data-slot="detected"]')).toHaveText(/^Detected: Windows on ARM \(64-bit\), as your browser reports it\./);
+  });
+
+  test('without client hints, the detected line says in plain words that it went by how the browser describes itself', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'userAgentData', { configurable: true, value: undefined });
+    });
+    await page.goto(ROUTES.download);
+    const detected = page.locator('[data-slot="detected"]');
+    await expect(detected).toHaveText(/^Detected: Windows \(64-bit\), judging from how your browser describes itself\./);
+    // No jargon a visitor has to look up.
+    await expect(detected).not.toContainText(/client hints|user agent/i);
   });
 });
 

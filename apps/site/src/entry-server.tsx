@@ -3,7 +3,6 @@
  * complete HTML document. Bundled by Vite (`build.ssr`) and driven by `scripts/build.ts`.
  */
 import { type Artifact, currentRelease, findMinorRelease, type LineRelease, releaseArtifacts, splitVulnerabilities } from '@node-downloads/release-core';
-import { versionLabel } from '@node-downloads/ui';
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -19,12 +18,15 @@ import { CLIENT_NAMESPACES } from './i18n/client-namespaces';
 import { createI18n } from './i18n/i18n';
 import { LOCALES, type Locale, localizePath, NOT_FOUND_PATH } from './i18n/locales';
 import { I18nProvider, type PageI18n, pageI18n } from './i18n/react';
+import { versionLabel } from './i18n/version-label';
 import { headersFile } from './headers';
 import { ARCHIVE_CURRENT_PATH, archivePath, blogPath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
 import { ApiPage } from './pages/api-page';
 import { ArchivePage } from './pages/archive-page';
 import { BlogPage } from './pages/blog-page';
-import { type DownloadPageData, DownloadPage, toDownloadReleases, toDownloadShasums } from './pages/download-page';
+import { toDownloadReleases, toDownloadShasums } from './download-data';
+import type { DownloadPageData } from './download/types';
+import { DownloadPage } from './pages/download-page';
 import { EolPage, eolLines } from './pages/eol-page';
 import { featuredArtifacts, HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -146,7 +148,7 @@ function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
         noCurrentLine: page.current && site.currentRelease === undefined,
         shasums: toDownloadShasums(releases, site.shasums),
       };
-      const label = versionLabel(release, { lts: i18n.t('common.ltsSuffix'), current: i18n.t('common.currentSuffix') });
+      const label = versionLabel(i18n.t, release);
       return {
         title: i18n.t('meta.downloadTitle', { version: label }),
         description: i18n.t('meta.downloadDescription', { version: label }),

@@ -49,6 +49,7 @@ export const SYSTEMS = [
     name: 'Windows',
     icon: 'windows',
     installer: true,
+    scriptLanguage: 'powershell',
     compatibility: { semver: ['>=0.5.1'] },
     reasons: { semver: 'Windows builds begin with v0.5.1' },
     platforms: [
@@ -78,6 +79,7 @@ export const SYSTEMS = [
     name: 'macOS',
     icon: 'apple',
     installer: true,
+    scriptLanguage: 'bash',
     compatibility: { semver: ['>=0.6.1'] },
     reasons: { semver: 'macOS builds begin with v0.6.1' },
     platforms: [
@@ -107,6 +109,7 @@ export const SYSTEMS = [
     name: 'Linux',
     icon: 'linux',
     installer: false,
+    scriptLanguage: 'bash',
     compatibility: { semver: ['>=0.8.6'] },
     reasons: { semver: 'Linux builds begin with v0.8.6' },
     platforms: [
@@ -154,6 +157,7 @@ export const SYSTEMS = [
     name: 'AIX',
     icon: 'ibm',
     installer: false,
+    scriptLanguage: 'bash',
     compatibility: { semver: ['>=6.7.0'] },
     reasons: { semver: 'AIX builds begin with v6.7.0' },
     platforms: [

@@ -14,8 +14,6 @@ export type {
   InstallMethodId,
   LineRelease,
   LineReleaseMatch,
-  MinorRelease,
-  MinorReleaseMatch,
   OperatingSystem,
   Option,
   PackageManager,
@@ -24,7 +22,6 @@ export type {
   Platform,
   PlatformOption,
   PublishedFiles,
-  Release,
   ReleaseLine,
   ReleaseData,
   ReleaseStatus,
@@ -32,8 +29,6 @@ export type {
   ScheduleEntry,
   ScriptLanguage,
   SelectableLineRelease,
-  SelectableMinorRelease,
-  SelectableRelease,
   SelectableReleaseLine,
   SelectionOs,
   Severity,
@@ -86,22 +81,16 @@ export {
   type FixedReasonCode,
 } from './reasons';
 export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
-export {
-  resolveSelection,
-  versionPickerTarget,
-  type OptionState,
-  type Resolution,
-  type ResolveInput,
-  type Selection,
-  type SelectionEvent,
-  type VersionPickerTarget,
-} from './resolver';
+export { resolveSelection, type ResolveInput } from './resolver';
+export type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
+export { versionPickerTarget, type VersionPickerTarget, type VersionPickerTargetLine } from './version-picker-target';
 export {
   SELECTION_QUERY_KEYS,
   selectionFromQuery,
   selectionToQuery,
   type SelectionQuery,
   type SelectionQueryKey,
+  versionQuery,
 } from './permalink';
 export { DIST_BASE_URL, latestFolder, latestFolderUrl, releaseFolderUrl, type DistOptions, type LatestFolder } from './dist';
 export { advisoryDate, advisoryDates } from './advisory-dates';
@@ -158,6 +147,18 @@ export {
   isAlphaPhase,
   newestStableRelease,
 } from './releases';
+export { type StatusNoticeLine, type StatusNoticeLink, statusNoticeLink } from './status-notice';
+export { type VersionTag, versionTag } from './version-tag';
+export {
+  type DownloadModelContext,
+  type DownloadModelEvent,
+  type DownloadModelState,
+  type DownloadView,
+  type SystemChoiceEvent,
+  downloadView,
+  startDownloadModel,
+  updateDownloadModel,
+} from './download-model';
 export {
   SCHEDULE_PHASES,
   lineLifecycles,

@@ -3,7 +3,7 @@
  * manager. A script is assembled from snippets: the install method's, a Node.js check, a
  * package-manager setup step (corepack) where needed, and the package manager's own.
  */
-import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, installMethodFor, isInstallMethodId, isOperatingSystem, isPackageManager, OPERATING_SYSTEMS } from './catalogue';
+import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, installMethodFor, isInstallMethodId, isOperatingSystem, isPackageManager, OPERATING_SYSTEMS, systemFor } from './catalogue';
 import { ReleaseCoreError, UnknownValueError } from './errors';
 import { corepackFor } from './corepack';
 import { toSemVer } from './version';
@@ -311,7 +311,7 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
   const chosen = toSemVer(input.version ?? input.release.version);
   const line = chosen.major === 0 ? `0.${chosen.minor}` : String(chosen.major);
   const lineLevel = chosen.compare(newest) === 0 && chosen.prerelease.length === 0;
-  const language: ScriptLanguage = input.os === 'WIN' ? 'powershell' : 'bash';
+  const language: ScriptLanguage = systemFor(input.os).scriptLanguage;
   const comment = commentWriter(input.comments);
   const target: Target = { spec: lineLevel ? line : chosen.version, exact: chosen.version, line, language, os: input.os, comment };
 
@@ -383,7 +383,7 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
 export function installScript(input: InstallScriptInput): InstallScript {
   const snippets = installSnippets(input);
   return {
-    language: input.os === 'WIN' ? 'powershell' : 'bash',
+    language: systemFor(input.os).scriptLanguage,
     code: snippets.map((snippet) => snippet.content).join('\n\n'),
     snippets,
   };

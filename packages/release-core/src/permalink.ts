@@ -1,8 +1,8 @@
 import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, isInstallMethodId, isOperatingSystem, isPackageManager, isPlatform } from './catalogue';
 import { InvalidArgumentError, UnknownValueError } from './errors';
-import type { Selection, SelectionEvent } from './resolver';
+import type { Selection, SelectionEvent } from './selection';
 import { withPrefix } from './version';
-import { expectObject, expectString, describeValue } from './arguments';
+import { describeValue, expectObject, expectString } from './arguments';
 
 /**
  * The query parameters of a shareable download-page selection, in the order they are written and
@@ -56,6 +56,17 @@ export function selectionToQuery(selection: Selection, defaultVersion?: string):
   }
   params.set('pm', selection.packageManager.toLowerCase());
   return params.toString();
+}
+
+/**
+ * The query string (without `?`) that opens a download page on `version`: what
+ * {@link selectionToQuery} writes for a selection that changed only the version.
+ * @example
+ * versionQuery('v24.22.0') // → 'version=v24.22.0'
+ */
+export function versionQuery(version: string): string {
+  expectString('versionQuery', 'version', version);
+  return new URLSearchParams({ version }).toString();
 }
 
 /**

@@ -11,7 +11,7 @@ import { disabledReasons } from './compatibility';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { installScript, type InstallScript, type InstallScriptComments } from './install-script';
 import { detail } from './reasons';
-import type { Resolution } from './resolver';
+import type { Resolution } from './selection';
 import type { LineRelease, OperatingSystem, Platform, PublishedFiles, ReasonDetail, SelectableReleaseLine } from './types';
 import { toSemVer } from './version';
 import { expectArray, expectObject, expectOptions, expectString } from './arguments';

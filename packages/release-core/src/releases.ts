@@ -16,7 +16,7 @@ import type {
   Schedule,
   ScheduleEntry,
 } from './types';
-import { expectArray, expectDate, expectObject, expectReleaseLines, expectString } from './arguments';
+import { expectArray, expectDate, expectObject, expectString } from './arguments';
 
 /**
  * Every release status in the order a line goes through them over time. Odd-numbered lines skip

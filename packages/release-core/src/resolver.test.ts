@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JUNE_2026, NOV_2026 } from '../test/fixtures';
-import { resolveSelection, type Resolution, type SelectionEvent, versionPickerTarget } from './resolver';
+import { selectionFromQuery } from './permalink';
+import { resolveSelection, type Resolution, type SelectionEvent } from './resolver';
+import { versionPickerTarget } from './version-picker-target';
 
 const LTS = 'v24.22.0';
 
@@ -181,17 +183,35 @@ describe('package managers', () => {
 });
 
 describe('versionPickerTarget', () => {
-  it('sends an LTS choice on a Current page to /download', () => {
-    expect(versionPickerTarget({ release: NOV_2026.find((release) => release.line === 'v24')!, onCurrentPage: true })).toEqual({
+  it('sends an LTS choice on a Current page to /download, the chosen version along in the query', () => {
+    const v24 = NOV_2026.find((release) => release.line === 'v24')!;
+    expect(versionPickerTarget({ release: v24, onCurrentPage: true, releases: NOV_2026 })).toEqual({
       action: 'navigate',
       to: 'lts',
+      version: v24.versionWithPrefix,
+      query: `version=${v24.versionWithPrefix}`,
     });
+    // The page it leads to reads the version back from its address.
+    const target = versionPickerTarget({ release: v24, onCurrentPage: true, releases: NOV_2026 });
+    expect(target.action === 'navigate' ? selectionFromQuery(target.query).events : []).toEqual([{ type: 'setVersion', version: v24.versionWithPrefix }]);
+  });
+
+  it('leaves the query out when the LTS page opens on the chosen release anyway', () => {
+    const v26 = NOV_2026.find((release) => release.line === 'v26')!;
+    expect(versionPickerTarget({ release: v26, onCurrentPage: true, releases: NOV_2026 })).toMatchObject({ action: 'navigate', to: 'lts', query: '' });
+    // Without the lines, the version is always carried.
+    expect(versionPickerTarget({ release: v26, onCurrentPage: true })).toMatchObject({ query: `version=${v26.versionWithPrefix}` });
   });
 
   it('sends a Current choice elsewhere to /download/current', () => {
     const current = JUNE_2026.find((release) => release.status === 'Current')!;
     expect(current.line).toBe('v26');
-    expect(versionPickerTarget({ release: current, onCurrentPage: false })).toEqual({ action: 'navigate', to: 'current' });
+    expect(versionPickerTarget({ release: current, onCurrentPage: false })).toEqual({
+      action: 'navigate',
+      to: 'current',
+      version: current.versionWithPrefix,
+      query: '',
+    });
     expect(versionPickerTarget({ release: current, onCurrentPage: true })).toEqual({ action: 'set', version: current.versionWithPrefix });
   });
 

@@ -17,16 +17,14 @@ import {
 import { reasonsForParsed } from './compatibility';
 import { detail } from './reasons';
 import { artifactsOf, filesUnknown, offersPlatform } from './plan';
-import { findMinorRelease, isLtsNow } from './releases';
+import { findMinorRelease } from './releases';
+import type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
 import { toSemVer } from './version';
 import type {
   CompatibilityContext,
   DisabledReason,
   ReasonDetail,
-  InstallMethodId,
   Option,
-  OperatingSystem,
-  PackageManager,
   Platform,
   PublishedFiles,
   ReleaseLine,
@@ -35,72 +33,7 @@ import type {
 } from './types';
 import { expectArray, expectObject, expectOptions } from './arguments';
 
-/** What the visitor has chosen on the download page. */
-export type Selection = {
-  /** The selected release, with a leading `v`. */
-  version: string;
-  os: SelectionOs;
-  platform: Platform;
-  /** Undefined until a method is chosen (automatically once the OS is known). */
-  installMethod: InstallMethodId | undefined;
-  packageManager: PackageManager;
-};
-
-/** Something that happened on the download page. */
-export type SelectionEvent =
-  | { type: 'detect'; os: SelectionOs; platform?: Platform | undefined }
-  | { type: 'setVersion'; version: string }
-  | { type: 'setOs'; os: OperatingSystem }
-  | { type: 'setPlatform'; platform: Platform }
-  | { type: 'setInstallMethod'; installMethod: InstallMethodId }
-  | { type: 'setPackageManager'; packageManager: PackageManager };
-
-/** One dropdown entry as the UI shows it. */
-export type OptionState<Value extends string> = {
-  value: Value;
-  label: string;
-  icon?: string | undefined;
-  disabled: boolean;
-  /** Every reason the option is disabled; empty when enabled. */
-  reasons: DisabledReason[];
-  /** The first reason's sentence, for a tooltip. */
-  reason?: string | undefined;
-};
-
-/**
- * The result of {@link resolveSelection}. `R` is the kind of release lines it was given: `ReleaseLine`,
- * or lines holding only what the resolver reads ({@link SelectableReleaseLine}).
- */
-export type Resolution<R extends SelectableReleaseLine = ReleaseLine> = {
-  selection: Selection;
-  /** The release line of the selected version. */
-  release: R;
-  /** The selected release itself. */
-  minor: R['minorVersions'][number];
-  /**
-   * `loading` while the OS is unknown; `unavailable` when nothing can be offered for the
-   * selection (an OS without builds, or no enabled platform or install method); else `ready`.
-   */
-  state: 'loading' | 'ready' | 'unavailable';
-  /**
-   * The selected operating system once it is known: undefined while it is still detected (`state`
-   * is `loading`) and when the visitor's system has no builds of its own (`OTHER`). The one answer
-   * to "which system, if any, do the page's parts show?".
-   */
-  knownOs: OperatingSystem | undefined;
-  /** Why the state is `unavailable`. */
-  message?: string | undefined;
-  /** `message` as data, for a UI that shows it in another language (see {@link ReasonDetail}). */
-  messageDetail?: ReasonDetail | undefined;
-  options: {
-    os: OptionState<OperatingSystem>[];
-    platform: OptionState<Platform>[];
-    installMethod: { official: OptionState<InstallMethodId>[]; community: OptionState<InstallMethodId>[] };
-    packageManager: OptionState<PackageManager>[];
-  };
-  /** Event or selection values that were refused (unknown or unavailable), in plain words. */
-  ignored: string[];
-};
+export type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
 
 /** What {@link resolveSelection} needs. */
 export type ResolveInput<R extends SelectableReleaseLine = ReleaseLine> = {
@@ -405,34 +338,4 @@ function defaultRelease<R extends SelectableReleaseLine>(releases: readonly R[])
     throw new RangeError('resolveSelection needs at least one release');
   }
   return { line, minor };
-}
-
-/**
- * Where choosing a release in the version picker leads: to the download page of the LTS line or
- * of the Current line (an intent: the site knows their routes), or set in place.
- */
-export type VersionPickerTarget = { action: 'navigate'; to: 'lts' | 'current' } | { action: 'set'; version: string };
-
-/**
- * The version picker rule (SPEC §4): choosing a line that is LTS now (Active or Maintenance) while
- * on the Current page leads to the LTS page; choosing the Current line elsewhere leads to the
- * Current page; any other choice, such as an end-of-life line that once was LTS, is set in place
- * (so the choice is kept).
- * @example
- * versionPickerTarget({ release: { versionWithPrefix: 'v26.13.0', isLts: true, status: 'Active LTS' }, onCurrentPage: true })
- * // → { action: 'navigate', to: 'lts' }
- */
-export function versionPickerTarget(input: {
-  release: Pick<ReleaseLine, 'versionWithPrefix' | 'isLts' | 'status'>;
-  onCurrentPage: boolean;
-}): VersionPickerTarget {
-  expectObject('versionPickerTarget', 'input', input);
-  expectObject('versionPickerTarget', 'input.release', input.release);
-  if (isLtsNow(input.release) && input.onCurrentPage) {
-    return { action: 'navigate', to: 'lts' };
-  }
-  if (input.release.status === 'Current' && !input.onCurrentPage) {
-    return { action: 'navigate', to: 'current' };
-  }
-  return { action: 'set', version: input.release.versionWithPrefix };
 }

@@ -101,6 +101,8 @@ export type System = Option<OperatingSystem> & {
   name: string;
   /** Whether the OS has an installer package (.msi, .pkg). */
   installer: boolean;
+  /** The shell language of its install script and verify commands: PowerShell on Windows, Bash elsewhere. */
+  scriptLanguage: ScriptLanguage;
   platforms: readonly PlatformOption[];
 };
 
@@ -195,12 +197,6 @@ export type ReleaseLine = {
   minorVersions: readonly LineRelease[];
 };
 
-/** @deprecated Use {@link ReleaseLine}, the same type under its clearer name; `Release` is removed in the next major version. */
-export type Release = ReleaseLine;
-
-/** @deprecated Use {@link LineRelease}, the same type under its clearer name; `MinorRelease` is removed in the next major version. */
-export type MinorRelease = LineRelease;
-
 /** Severity of a security advisory. */
 export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'unknown';
 
@@ -293,15 +289,6 @@ export type LineReleaseMatch<R extends { minorVersions: readonly unknown[] } = R
   release: R;
   minor: R['minorVersions'][number];
 };
-
-/** @deprecated Use {@link SelectableLineRelease}; `SelectableMinorRelease` is removed in the next major version. */
-export type SelectableMinorRelease = SelectableLineRelease;
-
-/** @deprecated Use {@link SelectableReleaseLine}; `SelectableRelease` is removed in the next major version. */
-export type SelectableRelease = SelectableReleaseLine;
-
-/** @deprecated Use {@link LineReleaseMatch}; `MinorReleaseMatch` is removed in the next major version. */
-export type MinorReleaseMatch<R extends { minorVersions: readonly unknown[] } = ReleaseLine> = LineReleaseMatch<R>;
 
 /** The three data files the site is built from, validated. */
 export type ReleaseData = {

@@ -14,6 +14,7 @@
  */
 import { type Artifact, classifyFile, releaseArtifacts } from './artifacts';
 import { type DistOptions, releaseFolderUrl } from './dist';
+import { systemFor } from './catalogue';
 import { NoSuchFileError } from './errors';
 import { commentLine } from './install-script';
 import { shasumsUrl } from './urls';
@@ -177,7 +178,7 @@ export function verifyCommands(input: VerifyInput, options: VerifyOptions = {}):
   const shell = input.os === 'WIN' ? POWERSHELL : posixShell(input.os === 'LINUX' ? 'sha256sum -c -' : 'shasum -a 256 -c -');
   const steps = buildSteps(context, shell, { ...DEFAULT_VERIFY_STEP_TITLES, ...options.titles });
   return {
-    language: input.os === 'WIN' ? 'powershell' : 'bash',
+    language: systemFor(input.os).scriptLanguage,
     fileName: artifact.fileName,
     localName,
     url: artifact.url,

@@ -7,7 +7,7 @@ import { DownloadButton } from './download-button';
 import { eolLines } from './fixtures/eol';
 import { cveHref, releaseLinks } from './fixtures/links';
 import { partners } from './fixtures/partners';
-import { v20, v22, v26 } from './fixtures/releases';
+import { pickerLabel, v20, v22, v26 } from './fixtures/releases';
 import { EolTable } from './eol-table';
 import { PartnerLogos } from './partners';
 import { ReleasesTable } from './releases-table';
@@ -26,7 +26,7 @@ const cases: [name: string, element: () => React.ReactElement][] = [
   ['Select', () => <Select label="Platform" values={['x64', 'arm64']} defaultValue="arm64" />],
   ['CodeBox', () => <CodeBox code={'nvm install 24\nnode -v'} />],
   ['DownloadButton', () => <DownloadButton kind="binary" href="https://nodejs.org/dist/v24.11.0/node-v24.11.0-linux-x64.tar.xz">Binary</DownloadButton>],
-  ['VersionPicker', () => <VersionPicker releases={[v26, v22, v20]} value={v22.versionWithPrefix} href={(release) => `/download/archive/${release.versionWithPrefix}`} />],
+  ['VersionPicker', () => <VersionPicker releases={[v26, v22, v20]} value={v22.versionWithPrefix} href={(release) => `/download/archive/${release.versionWithPrefix}`} itemLabel={pickerLabel} />],
   ['ReleasesTable', () => <ReleasesTable releases={[v26, v22, v20]} {...releaseLinks} />],
   ['EolTable', () => <EolTable lines={eolLines} cveHref={cveHref} />],
   ['PartnerLogos', () => <PartnerLogos partners={partners} site="nodejs.org" now={() => Date.UTC(2026, 10, 22, 10, 15)} />],

@@ -42,8 +42,8 @@ export {
   TooltipRoot,
   TooltipTrigger,
 } from './tooltip';
-export type { VersionLabelSuffixes, VersionPickerLine, VersionPickerProps, VersionPickerRelease } from './version-picker';
-export { VersionPicker, versionLabel } from './version-picker';
+export type { VersionPickerLine, VersionPickerProps, VersionPickerRelease } from './version-picker';
+export { VersionPicker } from './version-picker';
 export { VisuallyHidden } from './visually-hidden';
 export type { DialogContentProps } from './dialog';
 export { DialogClose, DialogContent, DialogDescription, DialogRoot, DialogTitle, DialogTrigger } from './dialog';

@@ -71,10 +71,15 @@ export function SelectSeparator(props: React.ComponentProps<typeof SelectPrimiti
 export type SelectItemPartProps = React.ComponentProps<typeof SelectPrimitive.Item> & {
   /** Image shown before the text. @defaultValue undefined */
   icon?: React.ReactNode;
+  /**
+   * A line written out under the entry's text, in the list only (never in the trigger); hidden
+   * from assistive technology, which reads it from the entry's name. @defaultValue undefined
+   */
+  note?: React.ReactNode;
 };
 
 /** One entry. Its children are the text shown in the list and in the trigger. */
-export function SelectItemPart({ children, icon, ...props }: SelectItemPartProps) {
+export function SelectItemPart({ children, icon, note, ...props }: SelectItemPartProps) {
   if (props.value === '') {
     throw new Error(EMPTY_VALUE_ERROR);
   }
@@ -84,7 +89,37 @@ export function SelectItemPart({ children, icon, ...props }: SelectItemPartProps
       {icon}
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">✓</SelectPrimitive.ItemIndicator>
+      {note === undefined ? null : (
+        <span data-slot="select-item-note" aria-hidden="true">
+          {note}
+        </span>
+      )}
     </SelectPrimitive.Item>
+  );
+}
+
+/**
+ * A disabled entry with its reason: in a tooltip when the pointer rests on it or it is focused,
+ * in its accessible name for screen readers, and written out under it once tapped or clicked
+ * (a touch screen has no hover, and tooltips do not open on a tap).
+ */
+function DisabledItemPart<Value extends string>({ item, reason }: { item: SelectItem<Value>; reason: string }) {
+  const [noted, setNoted] = React.useState(false);
+  return (
+    <Tooltip content={reason} side="right">
+      <SelectItemPart
+        value={item.value}
+        disabled
+        textValue={item.label}
+        icon={<ItemImage item={item} />}
+        note={noted ? reason : undefined}
+        data-noted={noted || undefined}
+        onClick={() => setNoted(true)}
+      >
+        {item.label}
+        <VisuallyHidden>{` (${reason})`}</VisuallyHidden>
+      </SelectItemPart>
+    </Tooltip>
   );
 }
 
@@ -131,8 +166,10 @@ export function BuiltSelect<Value extends string>({
               {groupIndex > 0 ? <SelectSeparator /> : null}
               <SelectGroupPart>
                 {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
-                {group.items.map((item) => {
-                  const entry = (
+                {group.items.map((item) =>
+                  item.disabled && item.reason ? (
+                    <DisabledItemPart key={item.value} item={item} reason={item.reason} />
+                  ) : (
                     <SelectItemPart
                       key={item.value}
                       value={item.value}
@@ -141,18 +178,9 @@ export function BuiltSelect<Value extends string>({
                       icon={<ItemImage item={item} />}
                     >
                       {item.label}
-                      {item.disabled && item.reason ? <VisuallyHidden>{` (${item.reason})`}</VisuallyHidden> : null}
                     </SelectItemPart>
-                  );
-                  if (item.disabled && item.reason) {
-                    return (
-                      <Tooltip key={item.value} content={item.reason} side="right">
-                        {entry}
-                      </Tooltip>
-                    );
-                  }
-                  return entry;
-                })}
+                  ),
+                )}
               </SelectGroupPart>
             </React.Fragment>
           ))}

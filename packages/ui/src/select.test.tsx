@@ -140,6 +140,21 @@ describe('Select', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Chocolatey works on Windows only.');
   });
 
+  it("writes out a disabled entry's reason under it when tapped, where no tooltip opens, and keeps the list open", async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Select label="Install method" values={installMethods} defaultValue="NVM" defaultOpen onValueChange={onValueChange} />);
+    const listbox = await screen.findByRole('listbox');
+    const chocolatey = within(listbox).getByRole('option', { name: /Chocolatey/ });
+    expect(chocolatey.querySelector('[data-slot="select-item-note"]')).toBeNull();
+    await user.pointer({ keys: '[TouchA]', target: chocolatey });
+    expect(chocolatey.querySelector('[data-slot="select-item-note"]')).toHaveTextContent('Chocolatey works on Windows only.');
+    // Still disabled, still one name for screen readers, nothing chosen.
+    expect(chocolatey).toHaveAccessibleName('Chocolatey (Chocolatey works on Windows only.)');
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
   it('moves to the matching entry when the visitor types its first letters', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -6,7 +6,7 @@ import { CodeBox } from './code-box';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
 import { DownloadButton } from './download-button';
 import { EolTable } from './eol-table';
-import { v7Vulnerabilities, v20, v22, v26 } from './fixtures/releases';
+import { pickerLabel, v7Vulnerabilities, v20, v22, v26 } from './fixtures/releases';
 import { partners } from './fixtures/partners';
 import { BrandIcon, Icon, Monogram } from './icons';
 import { MinorReleasesTable } from './minor-releases-table';
@@ -50,7 +50,7 @@ const cases: [name: string, element: () => React.ReactElement, expected: string 
   ['CodeBox', () => <CodeBox code="nvm install 24" language="bash" />, 'Bash'],
   ['DownloadButton', () => <DownloadButton kind="installer" href="https://nodejs.org/dist/v24.11.0/node-v24.11.0-x64.msi">Windows Installer</DownloadButton>, '(.msi)'],
   ['DownloadButton loading', () => <DownloadButton kind="binary" loading>Standalone Binary</DownloadButton>, 'aria-busy="true"'],
-  ['VersionPicker', () => <VersionPicker releases={[v26, v22, v20]} value={v22.versionWithPrefix} href={(release) => `/download/archive/${release.versionWithPrefix}`} />, `${v22.versionWithPrefix} (LTS)`],
+  ['VersionPicker', () => <VersionPicker releases={[v26, v22, v20]} value={v22.versionWithPrefix} href={(release) => `/download/archive/${release.versionWithPrefix}`} itemLabel={pickerLabel} />, `${v22.versionWithPrefix} (LTS)`],
   ['ReleasesTable', () => <ReleasesTable releases={[v26, v22, v20]} {...links} />, 'Lithium'],
   ['ReleaseDialog', () => <ReleaseDialog release={v22} onOpenChange={() => undefined} {...links} />, null],
   ['MinorReleasesTable', () => <MinorReleasesTable releases={v20.minorVersions} {...linkBuilders} />, 'v20.20.2'],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { v20, v22, v24, v26, v27 } from './fixtures/releases';
+import { pickerLabel, v20, v22, v24, v26, v27 } from './fixtures/releases';
 import { VersionPicker } from './version-picker';
 
 const releases = [v27, v26, v24, v22, v20];
@@ -11,6 +11,7 @@ const meta = {
     releases,
     value: v24.versionWithPrefix,
     href: (release) => `/download/archive/${release.versionWithPrefix}`,
+    itemLabel: pickerLabel,
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof VersionPicker>;
@@ -24,7 +25,7 @@ export const LongContent: Story = {
   args: {
     open: true,
     releases: [v26, v24, v22, v20].flatMap((release) =>
-      release.minorVersions.map((minor) => ({ versionWithPrefix: minor.versionWithPrefix, isLts: false, status: release.status })),
+      release.minorVersions.map((minor) => ({ versionWithPrefix: minor.versionWithPrefix })),
     ),
     value: v22.minorVersions[3]?.versionWithPrefix ?? v22.versionWithPrefix,
   },

@@ -1,44 +1,12 @@
 import type { ReleaseLine } from '@node-downloads/release-core';
 import * as React from 'react';
 import { useDetailsOpen } from './details-open';
-import { expectObject } from './errors';
 
-/** What the version picker needs of a release line: its newest version, whether it is LTS, its status. */
-export type VersionPickerLine = Pick<ReleaseLine, 'versionWithPrefix' | 'isLts' | 'status'>;
+/** What the version picker needs of a release line: its newest version. */
+export type VersionPickerLine = Pick<ReleaseLine, 'versionWithPrefix'>;
 
 /** @deprecated Use {@link VersionPickerLine}; `VersionPickerRelease` is removed in the next major version. */
 export type VersionPickerRelease = VersionPickerLine;
-
-/** Suffix texts of the version labels. */
-export type VersionLabelSuffixes = { lts: string; current: string };
-
-const DEFAULT_SUFFIXES: VersionLabelSuffixes = { lts: '(LTS)', current: '(Current)' };
-
-/**
- * The label of a release in the picker: the version, plus "(LTS)" for a line that is LTS now
- * (release-core's `isLtsNow`: an LTS line in Active or Maintenance, not an end-of-life line that
- * once was) or "(Current)".
- */
-export function versionLabel(release: VersionPickerLine, suffixes: VersionLabelSuffixes = DEFAULT_SUFFIXES): string {
-  expectObject('versionLabel', 'release', release);
-  expectObject('versionLabel', 'suffixes', suffixes);
-  switch (release.status) {
-    case 'Active LTS':
-    case 'Maintenance LTS': {
-      return release.isLts ? `${release.versionWithPrefix} ${suffixes.lts}` : release.versionWithPrefix;
-    }
-    case 'Current': {
-      return `${release.versionWithPrefix} ${suffixes.current}`;
-    }
-    case 'End-of-life':
-    case 'Pending': {
-      return release.versionWithPrefix;
-    }
-    default: {
-      return release.status satisfies never;
-    }
-  }
-}
 
 export type VersionPickerProps<R extends VersionPickerLine = VersionPickerLine> = Omit<
   React.ComponentProps<'details'>,
@@ -58,8 +26,11 @@ export type VersionPickerProps<R extends VersionPickerLine = VersionPickerLine> 
   onSelect?: ((release: R, event: React.MouseEvent<HTMLAnchorElement>) => void) | undefined;
   /** Visible name of the picker. @defaultValue 'Version' */
   label?: string;
-  /** Suffixes of LTS and Current releases. @defaultValue { lts: '(LTS)', current: '(Current)' } */
-  suffixes?: VersionLabelSuffixes;
+  /**
+   * The text of each release, as the site words it ("v24.22.0 (LTS)"): the picker shows what it
+   * is given and decides no status. @defaultValue the release's `versionWithPrefix`
+   */
+  itemLabel?: ((release: R) => string) | undefined;
   /**
    * Build the list's links while the picker is closed. Keep `true` for server rendering and
    * hydration (without JavaScript the list must be in the HTML); a page rendered in the browser
@@ -79,7 +50,7 @@ export function VersionPicker<R extends VersionPickerLine>({
   href,
   onSelect,
   label = 'Version',
-  suffixes = DEFAULT_SUFFIXES,
+  itemLabel = (release: R) => release.versionWithPrefix,
   listWhenClosed = true,
   ...props
 }: VersionPickerProps<R>) {
@@ -127,7 +98,7 @@ export function VersionPicker<R extends VersionPickerLine>({
     >
       <summary data-slot="version-picker-summary" ref={summaryRef}>
         <span data-slot="version-picker-label">{label}</span>{' '}
-        <span data-slot="version-picker-value">{current ? versionLabel(current, suffixes) : value}</span>
+        <span data-slot="version-picker-value">{current ? itemLabel(current) : value}</span>
       </summary>
       <ul data-slot="version-picker-list" aria-label={label}>
         {(open || listWhenClosed ? releases : []).map((release) => {
@@ -146,7 +117,7 @@ export function VersionPicker<R extends VersionPickerLine>({
                   }
                 }}
               >
-                {versionLabel(release, suffixes)}
+                {itemLabel(release)}
               </a>
             </li>
           );

@@ -2,7 +2,8 @@ import { I18nProvider } from '../i18n/react';
 import { detectClient } from '@node-downloads/detect';
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { DownloadPage, type DownloadPageClient, type DownloadPageData } from '../pages/download-page';
+import type { DownloadPageClient, DownloadPageData } from '../download/types';
+import { DownloadPage } from '../pages/download-page';
 import { readPage } from './read-data';
 import { reportRecoverableError } from './recoverable-error';
 

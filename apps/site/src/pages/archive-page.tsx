@@ -1,5 +1,5 @@
 import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, filesUnknown, isAlphaPhase, type LineRelease, type ReleaseLine, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
-import { ReleaseDetails, VersionPicker, type VersionPickerLine, VulnerabilitiesList } from '@node-downloads/ui';
+import { ReleaseDetails, VersionPicker, VulnerabilitiesList } from '@node-downloads/ui';
 import { aboutLabels, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
@@ -8,6 +8,7 @@ import { StableFolder } from '../components/stable-folder';
 import { AlphaNote, ReleaseStatusBadge } from '../components/status-badge';
 import { VerifyDownloads } from '../components/verify-downloads';
 import { Message, useI18n } from '../i18n/react';
+import { versionLabel } from '../i18n/version-label';
 import { archivePath, blogPath, LINE_DETAILS_ID, PREVIOUS_RELEASES_PATH } from '../links';
 
 export type ArchivePageProps = {
@@ -15,7 +16,7 @@ export type ArchivePageProps = {
   minor: LineRelease;
   artifacts: readonly Artifact[];
   /** The release lines the version picker offers (each links to its newest release). */
-  lines: readonly VersionPickerLine[];
+  lines: readonly Pick<ReleaseLine, 'versionWithPrefix' | 'isLts' | 'status'>[];
   /** Published checksums (the data's `shasums`), for the verify commands. */
   shasums: Shasums;
   /** The advisories of the release's line, listed on the line's newest release page of an end-of-life line. */
@@ -111,7 +112,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
           value={release.versionWithPrefix}
           href={(line) => path(archivePath(line.versionWithPrefix))}
           label={t('archive.releaseLine')}
-          suffixes={{ lts: t('common.ltsSuffix'), current: t('common.currentSuffix') }}
+          itemLabel={(line) => versionLabel(t, line)}
         />
       </header>
       {isAlphaPhase(release) ? <AlphaNote release={release} /> : null}

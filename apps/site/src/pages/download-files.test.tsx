@@ -6,7 +6,9 @@
 import { downloadArtifact, releaseArtifacts, type PublishedFiles, SYSTEMS, verifyCommands } from '@node-downloads/release-core';
 import { describe, expect, it } from 'vitest';
 import { renderInLocale, renderTestPage, testSite } from '../../test/site-pages';
-import { DownloadPage, type DownloadPageData, toDownloadReleases, toDownloadShasums } from './download-page';
+import { toDownloadReleases, toDownloadShasums } from '../download-data';
+import type { DownloadPageData } from '../download/types';
+import { DownloadPage } from './download-page';
 
 function links(html: string): string[] {
   return [...html.matchAll(/href="([^"]+)"/g)].map(([, href = '']) => href);

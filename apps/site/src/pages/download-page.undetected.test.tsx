@@ -12,7 +12,9 @@ import { testMessages, testSite } from '../../test/site-pages';
 import { pickNamespaces } from '../i18n/catalogue';
 import { CLIENT_NAMESPACES } from '../i18n/client-namespaces';
 import { createI18n } from '../i18n/i18n';
-import { DownloadPage, type DownloadPageData, toDownloadReleases, toDownloadShasums } from './download-page';
+import { toDownloadReleases, toDownloadShasums } from '../download-data';
+import type { DownloadPageData } from '../download/types';
+import { DownloadPage } from './download-page';
 
 const releases = toDownloadReleases(testSite.releases);
 const lts = releases.find((release) => release.status === 'Active LTS')!;

@@ -1,0 +1,63 @@
+/**
+ * The download page's data, shaped at build time from the site's data: only what the page script
+ * needs, so its inline JSON stays small.
+ */
+import { type Artifact, primaryArtifacts, type PublishedFiles, type ReleaseLine, releaseArtifacts, type Shasums } from '@node-downloads/release-core';
+import type { DownloadRelease } from './download/types';
+
+/**
+ * Each line with the fields of {@link DownloadRelease} only, and its newest release only (see
+ * {@link DownloadPageData.releases}).
+ */
+export function toDownloadReleases(releases: readonly ReleaseLine[]): DownloadRelease[] {
+  return releases.map(({ line, major, version, versionWithPrefix, status, isLts, minorVersions }) => ({
+    line,
+    major,
+    version,
+    versionWithPrefix,
+    status,
+    isLts,
+    minorVersions: minorVersions
+      .slice(0, 1)
+      .map((minor) => ({
+        version: minor.version,
+        versionWithPrefix: minor.versionWithPrefix,
+        date: minor.date,
+        files: minor.files,
+        filesDerived: minor.filesDerived,
+      })),
+  }));
+}
+
+/**
+ * The parts of the published checksum lists of the offered releases that the page cannot do
+ * without: those release-core cannot assume a list for (old releases, which only have one when
+ * the data holds it), whose verify commands need to know the list exists, and those whose list
+ * changes a file a download button offers (a file the dist index has no token for, such as an
+ * arm64 `.msi`, exists only if the list names it). Of such a list, only the files a download
+ * button offers are kept: with the list present, the buttons choose among its files and the dist
+ * index's, and a chosen file is still listed, so every button and every verify command comes out
+ * the same. Their digests are left out (`null`): the page never shows them, and its verify
+ * commands check the files against the list itself. Other releases need nothing, which keeps the
+ * page's data small.
+ */
+export function toDownloadShasums(releases: readonly DownloadRelease[], shasums: Shasums): PublishedFiles {
+  const needed: Record<string, PublishedFiles[string]> = {};
+  const offered = (artifacts: readonly Artifact[]) => primaryArtifacts(artifacts).map((artifact) => artifact.fileName);
+  for (const minor of releases.flatMap((release) => release.minorVersions.slice(0, 1))) {
+    const list = shasums[minor.versionWithPrefix];
+    if (!list) {
+      continue;
+    }
+    const assumed = releaseArtifacts(minor);
+    const published = offered(releaseArtifacts(minor, { shasums }));
+    if (!assumed.some((artifact) => artifact.fileName === 'SHASUMS256.txt') || offered(assumed).join(' ') !== published.join(' ')) {
+      needed[minor.versionWithPrefix] = Object.fromEntries(
+        Object.keys(list)
+          .filter((fileName) => published.includes(fileName))
+          .map((fileName) => [fileName, null]),
+      );
+    }
+  }
+  return needed;
+}

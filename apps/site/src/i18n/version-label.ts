@@ -1,0 +1,17 @@
+import { versionTag } from '@node-downloads/release-core';
+import type { PageI18n } from './react';
+
+/**
+ * A line's version with its tag in the page's language ("v24.22.0 (LTS)", "v26.3.0 (Current)"),
+ * as release-core's `versionTag` decides it.
+ */
+export function versionLabel(t: PageI18n['t'], release: Parameters<typeof versionTag>[0] & { versionWithPrefix: string }): string {
+  const tag = versionTag(release);
+  if (tag === 'lts') {
+    return `${release.versionWithPrefix} ${t('common.ltsSuffix')}`;
+  }
+  if (tag === 'current') {
+    return `${release.versionWithPrefix} ${t('common.currentSuffix')}`;
+  }
+  return release.versionWithPrefix;
+}
