@@ -64,6 +64,7 @@ export function toVulnerability(record: AdvisoryRecord): Vulnerability {
     description: record.description,
     overview: record.overview,
     url: record.ref,
+    affectedEnvironments: record.affectedEnvironments,
   };
 }
 
