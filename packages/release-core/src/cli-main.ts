@@ -295,7 +295,12 @@ function audit(positionals: readonly string[], values: Values, io: CliIo, enviro
     }
     throw error;
   }
-  const os = values['os'] === 'any' ? undefined : (pick('--os', values['os'], { ...OS_VALUES, any: undefined }) ?? environment.host?.os ?? hostOs());
+  const osValue = values['os'];
+  // `any`: every system; no --os: this system, as the other commands.
+  const os =
+    typeof osValue === 'string' && osValue.toLowerCase() === 'any'
+      ? undefined
+      : (pick('--os', osValue, { ...OS_VALUES, any: undefined }) ?? environment.host?.os ?? hostOs());
   const answer = createAuditor({ releases, advisories }).audit(match.minor.version, os);
   io.stdout(values['json'] ? auditJson(answer, SNAPSHOT_DATE) : auditText(answer, SNAPSHOT_DATE));
   return answer.vulnerable ? 1 : 0;

@@ -182,6 +182,7 @@ describe('node-release audit', () => {
     expect(windows.stdout).toMatch(/^v20\.11\.0 on Windows: 36 known vulnerabilities \(15 high, 14 medium, 7 low;/);
     expect(cli('audit', '20.11.0', '--os', 'linux').stdout).not.toContain('CVE-2024-27980');
     expect(cli('audit', '20.11.0', '--os', 'any').stdout).toMatch(/^v20\.11\.0 on any system: 36 known/);
+    expect(cli('audit', '20.11.0', '--os', 'ANY').stdout).toMatch(/^v20\.11\.0 on any system: 36 known/);
   });
 
   it('exits 1 for a release of an end-of-life line with nothing listed, and says why', () => {
