@@ -84,7 +84,7 @@ export function ReleaseVulnerabilities({ audit, dataDate, listHref }: ReleaseVul
   const byRelease = new Map(audit.vulnerabilities.map((vulnerability) => [vulnerability.id, vulnerability]));
   return (
     <section aria-labelledby={`${RELEASE_VULNERABILITIES_ID}-heading`} id={RELEASE_VULNERABILITIES_ID} className="stack" data-slot="release-vulnerabilities">
-      <h2 id={`${RELEASE_VULNERABILITIES_ID}-heading`}>{i18n.t('audit.heading')}</h2>
+      <h2 id={`${RELEASE_VULNERABILITIES_ID}-heading`}>{rich('audit.heading', { version: audit.version })}</h2>
       {audit.endOfLife ? <Notice kind="warning">{rich('audit.endOfLife', { line: audit.line, version: audit.version })}</Notice> : null}
       <p>
         {count === 0
