@@ -9,8 +9,9 @@ import {
 } from '@node-downloads/release-core';
 import { Notice, SeverityChip, VulnerabilitiesList } from '@node-downloads/ui';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { aboutLabels } from '../about/labels';
-import { Message, type PageI18n, useI18n } from '../i18n/react';
+import { I18nProvider, Message, type PageI18n, useI18n, useLinguiInstance } from '../i18n/react';
 import { archivePath } from '../links';
 
 /** The id of the section, for links to it from the page's header. */
@@ -71,6 +72,46 @@ function notes(i18n: PageI18n, audit: ReleaseAudit, vulnerability: ReleaseVulner
 }
 
 /**
+ * The list markup by locale, line and advisory ids: releases of a line between two security
+ * releases are affected by the same advisories, and their lists are the same markup, so each is
+ * rendered once per build thread rather than once per page.
+ */
+const renderedLists = new Map<string, string>();
+
+/** The advisories of a release, as ui's list shows them, with the release's notes under each. */
+function AdvisoryList({ audit }: { audit: ReleaseAudit }) {
+  const lingui = useLinguiInstance();
+  const i18n = useI18n();
+  const key = `${i18n.locale} ${audit.line} ${audit.vulnerabilities.map((vulnerability) => vulnerability.id).join(',')}`;
+  let html = renderedLists.get(key);
+  if (html === undefined) {
+    const labels = aboutLabels(i18n);
+    const split = splitVulnerabilities(audit.vulnerabilities);
+    const byId = new Map(audit.vulnerabilities.map((vulnerability) => [vulnerability.id, vulnerability]));
+    html = renderToStaticMarkup(
+      <I18nProvider i18n={lingui}>
+        <VulnerabilitiesList
+          known={split.known}
+          unknown={split.unknown}
+          unknownOpen={split.unknownOpen}
+          cveHref={cveUrl}
+          labels={labels.vulnerabilities}
+          severityLabels={labels.severity}
+          notes={(vulnerability) => {
+            const own = byId.get(vulnerability.id);
+            return own ? notes(i18n, audit, own) : null;
+          }}
+        />
+      </I18nProvider>,
+    );
+    renderedLists.set(key, html);
+  }
+  // Markup React rendered (and escaped) above, from the same props.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own output, rendered once and reused
+  return <div data-slot="advisory-list" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
  * "Is this release safe?": the advisories that affect one release (on any system, each marked
  * when it is limited to some), counted by severity, the release to move to, and whether its line
  * still gets fixes. Static markup: it needs no script.
@@ -80,8 +121,6 @@ export function ReleaseVulnerabilities({ audit, dataDate, listHref }: ReleaseVul
   const { rich, path, date } = i18n;
   const labels = aboutLabels(i18n);
   const count = audit.vulnerabilities.length;
-  const split = splitVulnerabilities(audit.vulnerabilities);
-  const byRelease = new Map(audit.vulnerabilities.map((vulnerability) => [vulnerability.id, vulnerability]));
   return (
     <section aria-labelledby={`${RELEASE_VULNERABILITIES_ID}-heading`} id={RELEASE_VULNERABILITIES_ID} className="stack" data-slot="release-vulnerabilities">
       <h2 id={`${RELEASE_VULNERABILITIES_ID}-heading`}>{rich('audit.heading', { version: audit.version })}</h2>
@@ -118,20 +157,7 @@ export function ReleaseVulnerabilities({ audit, dataDate, listHref }: ReleaseVul
           />
         </p>
       ) : null}
-      {count > 0 && listHref === undefined ? (
-        <VulnerabilitiesList
-          known={split.known}
-          unknown={split.unknown}
-          unknownOpen={split.unknownOpen}
-          cveHref={cveUrl}
-          labels={labels.vulnerabilities}
-          severityLabels={labels.severity}
-          notes={(vulnerability) => {
-            const own = byRelease.get(vulnerability.id);
-            return own ? notes(i18n, audit, own) : null;
-          }}
-        />
-      ) : null}
+      {count > 0 && listHref === undefined ? <AdvisoryList audit={audit} /> : null}
     </section>
   );
 }
