@@ -1,6 +1,6 @@
 /**
  * The real build script against malformed data snapshots: one good build into a temporary output
- * folder, then five builds from a copy of the snapshot with one corruption each. Every bad build
+ * folder, then seven builds from a copy of the snapshot with one corruption each. Every bad build
  * must exit non-zero, name the file, the record and the field, stop before bundling, and leave
  * the previous output exactly as it was.
  */
@@ -163,6 +163,24 @@ describe('the build against a malformed data snapshot', () => {
         });
       },
       /vulnerabilities\.json: NSWG-COR-150: vulnerable: must be a semver range \(got ">= twenty"\)/,
+    ],
+    [
+      'an advisory naming a system it does not know',
+      (texts) => {
+        texts.advisories = editJson<Json[]>(texts.advisories, (advisories) => {
+          advisories.find((advisory) => advisory['id'] === '141')!['affectedEnvironments'] = ['windows'];
+        });
+      },
+      /vulnerabilities\.json: NSWG-COR-141: affectedEnvironments\[0\]: is not a known system name \(expected one of all, aix, android, darwin, freebsd, linux, openbsd, sunos, win32\) \(got "windows"\)/,
+    ],
+    [
+      'an advisory whose fix no release carries',
+      (texts) => {
+        texts.advisories = editJson<Json[]>(texts.advisories, (advisories) => {
+          advisories.find((advisory) => advisory['id'] === '141')!['patched'] = '^20.99.0';
+        });
+      },
+      /vulnerabilities\.json: NSWG-COR-141: patched: "\^20\.99\.0" names no release of .*dist-index\.json, so no release would count as fixed/,
     ],
   ];
 

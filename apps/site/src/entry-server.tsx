@@ -176,6 +176,8 @@ function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
             vulnerabilities={
               release.status === 'End-of-life' ? splitVulnerabilities(site.vulnerabilities.get(release.line) ?? []) : undefined
             }
+            audit={site.audit(minor.version)}
+            dataDate={site.snapshotDate}
           />
         ),
       };
@@ -185,7 +187,9 @@ function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
       return {
         title: i18n.t('meta.blogTitle', { version: minor.versionWithPrefix }),
         description: i18n.t('meta.blogDescription', { version: minor.versionWithPrefix, date: i18n.date(minor.date) }),
-        main: <BlogPage release={release} minor={minor} artifacts={artifactsOf(site, minor)} />,
+        main: (
+          <BlogPage release={release} minor={minor} artifacts={artifactsOf(site, minor)} audit={site.audit(minor.version)} dataDate={site.snapshotDate} />
+        ),
       };
     }
     case 'previous-releases': {

@@ -6,8 +6,11 @@
 import {
   type AdvisoryRecord,
   buildReleases,
+  createAuditor,
   currentRelease,
   latestLtsRelease,
+  type OperatingSystem,
+  type ReleaseAudit,
   type ReleaseLine,
   type ReleaseSnapshot,
   type Schedule,
@@ -39,6 +42,12 @@ export type Site = {
   shasums: Shasums;
   advisories: readonly AdvisoryRecord[];
   vulnerabilities: ReadonlyMap<string, readonly Vulnerability[]>;
+  /**
+   * The known vulnerabilities of one release (`v20.11.0`) on one system, or on any when `os` is
+   * absent (release-core's auditor): each answer is computed once per build and reused by every
+   * page and locale that shows it.
+   */
+  audit: (version: string, os?: OperatingSystem) => ReleaseAudit;
 };
 
 export function toDay(date: Date): string {
@@ -70,5 +79,20 @@ export function loadSite({ now, data }: { now: Date; data: ReleaseSnapshot }): S
     shasums: data.shasums,
     advisories: data.advisories,
     vulnerabilities: vulnerabilitiesByLine(data.advisories, releases),
+    audit: memoizedAudit(releases, data.advisories),
+  };
+}
+
+function memoizedAudit(releases: readonly ReleaseLine[], advisories: readonly AdvisoryRecord[]): Site['audit'] {
+  const auditor = createAuditor({ releases, advisories });
+  const answers = new Map<string, ReleaseAudit>();
+  return (version, os) => {
+    const key = `${version} ${os ?? ''}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = auditor.audit(version, os);
+      answers.set(key, answer);
+    }
+    return answer;
   };
 }

@@ -15,7 +15,8 @@
  * exits 1 naming the package to install.
  */
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
-import { SNAPSHOT_DATE, distIndex, schedule } from './data';
+import { auditJson, auditText } from './cli-audit';
+import { SNAPSHOT_DATE, advisories, distIndex, schedule } from './data';
 import {
   AliasError,
   DOWNLOAD_KINDS,
@@ -26,6 +27,7 @@ import {
   PLATFORMS,
   ReleaseCoreError,
   buildReleases,
+  createAuditor,
   disabledReasons,
   downloadUrl,
   installMethodFor,
@@ -54,6 +56,8 @@ export type CliEnvironment = {
   now?: Date | undefined;
   /** The system `--os` and `--platform` default to. */
   host?: { os?: OperatingSystem | undefined; platform?: Platform | undefined } | undefined;
+  /** The version of the Node.js running the command, which `audit` checks when given none (default: `process.version`). */
+  nodeVersion?: string | undefined;
   /**
    * The published checksum lists (`shasums` of `@node-downloads/release-shasums`), when installed:
    * `verify` needs them and `url` prefers them to the dist index's file tokens.
@@ -85,6 +89,8 @@ Commands:
   script <alias>    the install script of an install method
   verify <alias>    the commands that check a downloaded file and its signature
                     (needs ${SHASUMS_PACKAGE}, the published checksum lists)
+  audit [version]   the known vulnerabilities of a release (default: the Node.js running
+                    this) on a system; exits 1 when any affects it or its line is end-of-life
 
 url picks the file from the published checksum lists when ${SHASUMS_PACKAGE}
 is installed, else from the dist index's file tokens (which miss a few files, such as the
@@ -95,8 +101,8 @@ Aliases: lts/*, lts/-1, lts/<codename>, a codename (iron, Jod), current, latest,
 
 Options:
   --now YYYY-MM-DD   the day to answer for (default: today): statuses and releases of that day
-  --json             resolve: print JSON
-  --os OS            ${Object.keys(OS_VALUES).join(', ')} (default: this system)
+  --json             resolve, audit: print JSON
+  --os OS            ${Object.keys(OS_VALUES).join(', ')} (default: this system); audit also takes any
   --platform ARCH    ${PLATFORMS.join(', ')} (default: this system)
   --kind KIND        url: ${DOWNLOAD_KINDS.join(', ')}; verify: ${VERIFY_KINDS.join(', ')} (default: binary)
   --file NAME        verify: a file of the release by name, instead of --kind and --platform
@@ -106,6 +112,8 @@ Options:
   -v, --version      print the version of the program and the date of its release data
 
 Exit codes: 0 done, 1 nothing found (or verify without the checksum lists), 2 bad usage.
+audit: 0 no known vulnerability, 1 vulnerable or end-of-life, 2 bad usage or a version the
+  data does not list.
 
 Examples:
   node-release resolve lts/* --now 2026-11-22
@@ -113,16 +121,18 @@ Examples:
   node-release url 22 --os linux --platform arm64
   node-release script lts/-1 --os win --method fnm --pm pnpm
   node-release verify v24.11.1 --os linux --platform x64
+  node-release audit v20.11.0 --os win
 `;
 
 const COMMON = { now: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 const TARGET = { os: { type: 'string' }, platform: { type: 'string' } } as const;
-type Command = 'resolve' | 'url' | 'script' | 'verify';
+type Command = 'resolve' | 'url' | 'script' | 'verify' | 'audit';
 const COMMANDS: Record<Command, ParseArgsOptionsConfig> = {
   resolve: { ...COMMON, json: { type: 'boolean' } },
   url: { ...COMMON, ...TARGET, kind: { type: 'string' } },
   script: { ...COMMON, ...TARGET, method: { type: 'string' }, pm: { type: 'string' } },
   verify: { ...COMMON, ...TARGET, kind: { type: 'string' }, file: { type: 'string' } },
+  audit: { ...COMMON, os: { type: 'string' }, json: { type: 'boolean' } },
 };
 /** An option's value as parseArgs gives it. */
 type Value = string | boolean | (string | boolean)[] | undefined;
@@ -139,8 +149,7 @@ class UsageError extends Error {}
  */
 export function main(argv: readonly string[], io: CliIo = processIo(), environment: CliEnvironment = {}): number {
   try {
-    run(argv, io, environment);
-    return 0;
+    return run(argv, io, environment);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`node-release: ${error.message}\nRun node-release --help for usage.\n`);
@@ -167,21 +176,22 @@ export function main(argv: readonly string[], io: CliIo = processIo(), environme
   }
 }
 
-function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): void {
+/** Runs a command; returns its exit code (0 unless `audit` finds the release vulnerable). */
+function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): number {
   const [first, ...rest] = argv;
   if (first === undefined) {
     throw new UsageError(`a command is required: ${Object.keys(COMMANDS).join(', ')}`);
   }
   if (first === '--help' || first === '-h' || first === 'help') {
     io.stdout(HELP);
-    return;
+    return 0;
   }
   if (first === '--version' || first === '-v') {
     if (environment.version === undefined) {
       throw new UsageError('--version: the version of this program is not known here');
     }
     io.stdout(`${environment.version} (release data of ${SNAPSHOT_DATE})\n`);
-    return;
+    return 0;
   }
   if (!(first in COMMANDS)) {
     throw new UsageError(`unknown command "${first}" (expected one of ${Object.keys(COMMANDS).join(', ')})`);
@@ -199,7 +209,10 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
   const { values, positionals } = parsed;
   if (values['help']) {
     io.stdout(HELP);
-    return;
+    return 0;
+  }
+  if (command === 'audit') {
+    return audit(positionals, values, io, environment);
   }
   if (positionals.length !== 1 || positionals[0] === undefined) {
     throw new UsageError(
@@ -218,7 +231,7 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
     } else {
       io.stdout(matches.map((match) => `${match.minor.versionWithPrefix}\n`).join(''));
     }
-    return;
+    return 0;
   }
 
   const match = one(alias, releases, command);
@@ -237,7 +250,7 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
           downloadUrl({ version: minor.version, os, platform: platform ?? 'x64', kind })
         : buttonFile(minor, os, required(platform, command), kind, environment.shasums).url;
     io.stdout(`${url}\n`);
-    return;
+    return 0;
   }
 
   if (command === 'script') {
@@ -257,7 +270,7 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
     // The page shows the method's support link under the script; here the comment names it.
     const comments = { installFirst: (tool: string) => `${tool} must be installed first: see ${method.url}` };
     io.stdout(`${installScript({ release, version: minor.version, os, installMethod, packageManager, comments }).code}\n`);
-    return;
+    return 0;
   }
 
   // verify
@@ -271,6 +284,38 @@ function run(argv: readonly string[], io: CliIo, environment: CliEnvironment): v
   const file =
     typeof values['file'] === 'string' ? values['file'] : buttonFile(minor, os, required(platform, command), kind, shasums).fileName;
   io.stdout(`${verifyCommands({ release: minor, file, os, shasums }).code}\n`);
+  return 0;
+}
+
+/**
+ * `audit [version]`: the known vulnerabilities of one release (the Node.js running the command
+ * when none is given) on `--os` (default this system; `any` for every system). Exit 1 when it is
+ * vulnerable, 0 when not; a version the data does not list is bad usage.
+ */
+function audit(positionals: readonly string[], values: Values, io: CliIo, environment: CliEnvironment): number {
+  if (positionals.length > 1) {
+    throw new UsageError(`audit: one version expected, got ${positionals.map((text) => `"${text}"`).join(' ')}`);
+  }
+  const version = positionals[0] ?? environment.nodeVersion ?? process.version;
+  const releases = buildReleases({ index: distIndex, schedule, now: day(values['now'], environment) });
+  let match: LineReleaseMatch;
+  try {
+    match = one(version, releases, 'audit');
+  } catch (error) {
+    if (error instanceof AliasError) {
+      throw new UsageError(`audit: ${error.message} (the release data is current to ${SNAPSHOT_DATE})`);
+    }
+    throw error;
+  }
+  const osValue = values['os'];
+  // `any`: every system; no --os: this system, as the other commands.
+  const os =
+    typeof osValue === 'string' && osValue.toLowerCase() === 'any'
+      ? undefined
+      : (pick('--os', osValue, { ...OS_VALUES, any: undefined }) ?? environment.host?.os ?? hostOs());
+  const answer = createAuditor({ releases, advisories }).audit(match.minor.version, os);
+  io.stdout(values['json'] ? auditJson(answer, SNAPSHOT_DATE) : auditText(answer, SNAPSHOT_DATE));
+  return answer.vulnerable ? 1 : 0;
 }
 
 /**

@@ -185,6 +185,77 @@ describe('node-release verify', () => {
   });
 });
 
+describe('node-release audit', () => {
+  it('exits 1 for a vulnerable release, listing each advisory with its fix and the release to move to', () => {
+    const result = cli('audit', 'v22.12.0', '--os', 'linux');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^v22\.12\.0 on Linux: 37 known vulnerabilities \(12 high, 16 medium, 9 low; advisories data of 2026-11-16\)\.\n/);
+    expect(result.stdout).toContain('  high     CVE-2025-23166: ');
+    expect(result.stdout).toContain('(fixed in v22.15.1)');
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe('Move to v22.23.2 (the newest v22 release, which fixes all of these).');
+  });
+
+  it('marks advisories of some systems only, and counts them only there', () => {
+    const windows = cli('audit', '20.11.0', '--os', 'win');
+    expect(windows.stdout).toContain('CVE-2024-27980 (Windows only): Command injection');
+    expect(windows.stdout).toMatch(/^v20\.11\.0 on Windows: 36 known vulnerabilities \(15 high, 14 medium, 7 low;/);
+    expect(cli('audit', '20.11.0', '--os', 'linux').stdout).not.toContain('CVE-2024-27980');
+    expect(cli('audit', '20.11.0', '--os', 'any').stdout).toMatch(/^v20\.11\.0 on any system: 36 known/);
+    expect(cli('audit', '20.11.0', '--os', 'ANY').stdout).toMatch(/^v20\.11\.0 on any system: 36 known/);
+  });
+
+  it('exits 1 for a release of an end-of-life line with nothing listed, and says why', () => {
+    const result = cli('audit', 'v18.20.8', '--os', 'win');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe(
+      'v18.20.8 on Windows: no known vulnerabilities (advisories data of 2026-11-16).\n' +
+        'v18 is end-of-life: it gets no more fixes, so it is vulnerable whatever the count.\n' +
+        'Move to v26.13.0 (the newest release of the newest LTS line).\n',
+    );
+  });
+
+  it('exits 0 for a release with none, and checks the Node.js running it when given no version', () => {
+    expect(cli('audit', 'v26.13.0', '--os', 'win')).toEqual({
+      code: 0,
+      stdout: 'v26.13.0 on Windows: no known vulnerabilities (advisories data of 2026-11-16).\n',
+      stderr: '',
+    });
+    let stdout = '';
+    const code = main(['audit', '--now', '2026-11-22'], { stdout: (text) => (stdout += text), stderr: () => {} }, {
+      host: LINUX_X64,
+      nodeVersion: 'v24.1.0',
+    });
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^v24\.1\.0 on Linux: \d+ known vulnerabilities/);
+  });
+
+  it('prints the same answer as JSON', () => {
+    const result = cli('audit', 'v20.11.0', '--os', 'win', '--json');
+    expect(result.code).toBe(1);
+    const json = JSON.parse(result.stdout);
+    expect(json).toMatchObject({ version: 'v20.11.0', line: 'v20', os: 'WIN', endOfLife: true, vulnerable: true, dataDate: '2026-11-16' });
+    expect(json.upgrade).toEqual({ version: 'v26.13.0', kind: 'lts' });
+    expect(json.counts).toEqual([
+      { severity: 'high', count: 15 },
+      { severity: 'medium', count: 14 },
+      { severity: 'low', count: 7 },
+    ]);
+    expect(json.vulnerabilities.find((vulnerability: { id: string }) => vulnerability.id === '141')).toMatchObject({
+      systems: ['WIN'],
+      patchedIn: 'v20.12.2',
+      sameAs: ['150'],
+    });
+  });
+
+  it('exits 2 for a version the data does not list and a bad --os', () => {
+    const unknown = cli('audit', 'v20.99.0');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('current to 2026-11-16');
+    expect(cli('audit', 'v20.11.0', '--os', 'plan9')).toMatchObject({ code: 2, stderr: expect.stringContaining('invalid --os "plan9"') });
+    expect(cli('audit', 'v20.11.0', 'v22.1.0').code).toBe(2);
+  });
+});
+
 describe('node-release without @node-downloads/release-shasums installed', () => {
   it('url still prints the URLs the dist index tokens name', () => {
     expect(withoutLists('url', '22', '--os', 'linux', '--platform', 'arm64')).toEqual(cli('url', '22', '--os', 'linux', '--platform', 'arm64'));

@@ -4,6 +4,7 @@
  * release line has. The embedded data snapshot is a separate entry: `@node-downloads/release-core/data`.
  */
 export type {
+  AdvisoryEnvironment,
   AdvisoryRecord,
   Compatibility,
   CompatibilityContext,
@@ -200,6 +201,17 @@ export {
   type SeverityCount,
   type VulnerabilitySplit,
 } from './vulnerabilities';
+export {
+  AuditError,
+  auditRelease,
+  createAuditor,
+  type AuditErrorCode,
+  type Auditor,
+  type AuditUpgrade,
+  type ReleaseAudit,
+  type ReleaseVulnerability,
+} from './audit';
+export { ADVISORY_ENVIRONMENTS, ADVISORY_SYSTEM_NAMES, affectsSystem } from './advisory-systems';
 export {
   AliasError,
   LIST_ALIASES,

@@ -245,6 +245,16 @@ describe('parseAdvisories', () => {
     expect(advisories.at(-1)).toMatchObject({ id: '194', cve: ['CVE-2026-58045'], vulnerable: '22.x || 24.x || 26.x' });
   });
 
+  it('keeps the systems an advisory affects and refuses a system name it does not know, naming the advisory and the field', () => {
+    const advisories = parseAdvisories(advisoriesJson);
+    expect(advisories.find((advisory) => advisory.id === '141')?.affectedEnvironments).toEqual(['win32']);
+    const records = copy(realAdvisories) as { id: string; affectedEnvironments?: string[] }[];
+    records.find((record) => record.id === '181')!.affectedEnvironments = ['linux', 'windows'];
+    expect(() => parseAdvisories(records)).toThrow(
+      /^vulnerabilities\.json: NSWG-COR-181: affectedEnvironments\[1\]: is not a known system name \(expected one of all, aix, android, darwin, freebsd, linux, openbsd, sunos, win32\) \(got "windows"\)$/,
+    );
+  });
+
   it('normalises the letter case of severities and refuses unknown ones', () => {
     const advisories = copy(realAdvisories) as Record<string, unknown>[];
     (advisories[193] as Record<string, unknown>)['severity'] = 'Medium';

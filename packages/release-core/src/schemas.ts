@@ -7,6 +7,7 @@
  */
 
 import validRange from 'semver/ranges/valid.js';
+import { ADVISORY_ENVIRONMENTS } from './advisory-systems';
 import * as v from 'valibot';
 import { isoDayNumber, isIsoDay } from './days';
 import { DataValidationError } from './errors';
@@ -158,6 +159,12 @@ const advisorySchema = v.object(
     description: v.optional(v.string('must be a string')),
     overview: v.optional(v.string('must be a string')),
     severity: severitySchema,
+    affectedEnvironments: v.optional(
+      v.array(
+        v.picklist(ADVISORY_ENVIRONMENTS, `is not a known system name (expected one of ${ADVISORY_ENVIRONMENTS.join(', ')})`),
+        'must be a list of system names',
+      ),
+    ),
   },
   'must be an object',
 );

@@ -117,6 +117,21 @@ describe('checkReleaseData', () => {
   });
 });
 
+describe('advisories whose fix no release carries', () => {
+  it('stops naming the advisory and its patched range', () => {
+    const texts = textsWith('advisories', (json: { id: string; patched?: string }[]) => {
+      const spawn = json.find((record) => record.id === '141')!;
+      spawn.patched = '^18.99.0 || ^20.99.0';
+    });
+    expect(rejection(() => parseSnapshot(texts))).toMatchObject({
+      file: 'vulnerabilities.json',
+      record: 'NSWG-COR-141',
+      field: 'patched',
+      message: 'vulnerabilities.json: NSWG-COR-141: patched: "^18.99.0 || ^20.99.0" names no release of dist-index.json, so no release would count as fixed',
+    });
+  });
+});
+
 describe('parseJsonText', () => {
   it('returns parsed JSON', () => {
     expect(parseJsonText('{"a":[1,2]}', 'x.json')).toEqual({ a: [1, 2] });

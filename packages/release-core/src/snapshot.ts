@@ -6,6 +6,8 @@
  * Errors are {@link DataValidationError}s naming the file, the record and the field.
  */
 
+import Range from 'semver/classes/range.js';
+import SemVer from 'semver/classes/semver.js';
 import { DataValidationError } from './errors';
 import { unscheduledLine } from './releases';
 import { parseAdvisories, parseDistIndex, parseSchedule, parseShasums } from './schemas';
@@ -177,7 +179,9 @@ export function parseJsonText(text: string, file: string): unknown {
  * The checks that span files, on data whose files each passed their schema:
  * - every release line of the dist index has a schedule entry, unless it is older than the newest
  *   scheduled line (the pre-schedule v0.x lines), since a line's status comes from the schedule;
- * - every version of the checksums has a release in the dist index.
+ * - every version of the checksums has a release in the dist index;
+ * - every advisory's `patched` range names at least one release of the dist index (one that names
+ *   none would leave every release of its lines vulnerable, and a page would show no fix).
  *
  * The data refresh runs it on fetched data before writing; {@link validateSnapshot} runs it on
  * every snapshot read from files.
@@ -186,7 +190,12 @@ export function parseJsonText(text: string, file: string): unknown {
  * // throws DataValidationError: schedule.json: v27: (key): is missing: …
  */
 export function checkReleaseData(
-  data: { index: readonly DistIndexEntry[]; schedule: Schedule; shasums?: Shasums | undefined },
+  data: {
+    index: readonly DistIndexEntry[];
+    schedule: Schedule;
+    shasums?: Shasums | undefined;
+    advisories?: readonly AdvisoryRecord[] | undefined;
+  },
   files?: SnapshotFileNames,
 ): void {
   expectObject('checkReleaseData', 'data', data);
@@ -194,6 +203,15 @@ export function checkReleaseData(
   expectObject('checkReleaseData', 'data.schedule', data.schedule);
   expectOptions('checkReleaseData', 'files', files);
   const names = fileNames(files);
+  const unpatched = data.advisories === undefined ? undefined : advisoryWithoutRelease(data.advisories, data.index);
+  if (unpatched !== undefined) {
+    throw new DataValidationError({
+      file: names.advisories,
+      record: `NSWG-COR-${unpatched.id}`,
+      field: 'patched',
+      message: `${JSON.stringify(unpatched.patched)} names no release of ${names.index}, so no release would count as fixed`,
+    });
+  }
   const missing = unscheduledLine(data.index, data.schedule);
   if (missing !== undefined) {
     throw new DataValidationError({
@@ -216,6 +234,24 @@ export function checkReleaseData(
       }
     }
   }
+}
+
+/** The first advisory whose `patched` range no release of the index satisfies. */
+function advisoryWithoutRelease(advisories: readonly AdvisoryRecord[], index: readonly DistIndexEntry[]): AdvisoryRecord | undefined {
+  const versions = index.map((entry) => new SemVer(entry.version));
+  const decided = new Map<string, boolean>();
+  return advisories.find((advisory) => {
+    if (advisory.patched === undefined || advisory.patched.trim() === '') {
+      return false;
+    }
+    let named = decided.get(advisory.patched);
+    if (named === undefined) {
+      const range = new Range(advisory.patched);
+      named = versions.some((version) => range.test(version));
+      decided.set(advisory.patched, named);
+    }
+    return !named;
+  });
 }
 
 /**
@@ -247,7 +283,7 @@ export function validateSnapshotAroundIndex(
   const schedule = parseSchedule(json.schedule, names.schedule);
   const advisories = parseAdvisories(json.advisories, names.advisories);
   const shasums = parseShasums(json.shasums, names.shasums);
-  checkReleaseData({ index, schedule, shasums }, names);
+  checkReleaseData({ index, schedule, shasums, advisories }, names);
   return { index, schedule, advisories, shasums, snapshotDate: newestReleaseDate(index) };
 }
 

@@ -212,6 +212,8 @@ export type Vulnerability = {
   overview?: string | undefined;
   /** Announcement of the advisory. */
   url?: string | undefined;
+  /** The systems it affects, by the advisories' names; absent or `['all']` for every system. */
+  affectedEnvironments?: readonly AdvisoryEnvironment[] | undefined;
 };
 
 /** One entry of the dist index (`index.json`). Keys the source omits stay absent. */
@@ -252,7 +254,15 @@ export type AdvisoryRecord = {
   description?: string | undefined;
   overview?: string | undefined;
   severity: string;
+  /** The systems it affects, by the advisories' names; absent or `['all']` for every system. */
+  affectedEnvironments?: readonly AdvisoryEnvironment[] | undefined;
 };
+
+/**
+ * A system name of the advisories' `affectedEnvironments`: `all`, or a Node.js `process.platform`
+ * value (`win32`, `darwin`, `linux`, `aix`, and systems the site offers no download for).
+ */
+export type AdvisoryEnvironment = 'all' | 'aix' | 'android' | 'darwin' | 'freebsd' | 'linux' | 'openbsd' | 'sunos' | 'win32';
 
 /** Published SHA-256 checksums per release: version → file name → hex digest. */
 export type Shasums = Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -67,6 +67,7 @@ export function toVulnerability(record: AdvisoryRecord): Vulnerability {
     description: record.description,
     overview: record.overview,
     url: record.ref,
+    affectedEnvironments: record.affectedEnvironments,
   };
 }
 
@@ -77,10 +78,23 @@ function compareVulnerabilities(a: Vulnerability, b: Vulnerability): number {
 
 type PreparedAdvisory = { vulnerability: Vulnerability; range: Range };
 
-/** What makes two advisories the same: everything but their ids. */
-function advisoryContent(record: AdvisoryRecord): string {
-  const { cve, vulnerable, patched, ref, description, overview, severity } = record;
-  return JSON.stringify([[...cve].sort(), vulnerable, patched, ref, description, overview, severity.toLowerCase()]);
+/**
+ * What makes two advisory records one advisory published twice: everything but their ids (the
+ * data holds CVE-2024-27980 as NSWG-COR-141 and NSWG-COR-150). The one rule for every place that
+ * counts advisories: lines, dialogs, pages, the API and a release's audit.
+ */
+export function advisoryIdentity(record: AdvisoryRecord): string {
+  const { cve, vulnerable, patched, ref, description, overview, severity, affectedEnvironments } = record;
+  return JSON.stringify([
+    [...cve].sort(),
+    vulnerable,
+    patched ?? null,
+    ref ?? null,
+    description ?? null,
+    overview ?? null,
+    severity.toLowerCase(),
+    [...(affectedEnvironments ?? ['all'])].sort(),
+  ]);
 }
 
 /**
@@ -97,7 +111,7 @@ export function distinctAdvisories(advisories: readonly AdvisoryRecord[]): Advis
   }
   const seen = new Set<string>();
   return advisories.filter((record) => {
-    const content = advisoryContent(record);
+    const content = advisoryIdentity(record);
     if (seen.has(content)) {
       return false;
     }

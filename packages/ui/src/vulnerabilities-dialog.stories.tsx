@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { eolLines } from './fixtures/eol';
 import { cveHref } from './fixtures/links';
-import { VulnerabilitiesDialog } from './vulnerabilities-dialog';
+import { VulnerabilitiesDialog, VulnerabilitiesList } from './vulnerabilities-dialog';
 
 const [iron, carbon, v7] = eolLines as [(typeof eolLines)[0], (typeof eolLines)[0], (typeof eolLines)[0]];
 
@@ -29,3 +29,20 @@ export const NoVulnerabilities: Story = { args: { title: 'Node.js v0.8 vulnerabi
 export const LongContent: Story = { args: { title: 'Node.js v20 (Iron) vulnerabilities', known: iron.known, unknown: iron.unknown } };
 export const Critical: Story = { args: { title: 'Node.js v8 (Carbon) vulnerabilities', known: carbon.known, unknown: carbon.unknown } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The list as a release's page shows it, with notes under each overview: the systems an advisory is limited to and the release that fixed it. */
+export const ListWithNotes: StoryObj<typeof VulnerabilitiesList> = {
+  render: () => (
+    <VulnerabilitiesList
+      known={iron.known}
+      unknown={iron.unknown}
+      cveHref={cveHref}
+      notes={(vulnerability) => (
+        <>
+          {Number(vulnerability.id) % 3 === 0 ? <span>Windows only</span> : null}
+          <span>Fixed in v20.12.2</span>
+        </>
+      )}
+    />
+  ),
+};

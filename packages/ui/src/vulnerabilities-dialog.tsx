@@ -64,7 +64,8 @@ function CveLinks({ ids, cveHref }: { ids: readonly string[]; cveHref: (id: stri
   return (
     <span data-slot="cve-links">
       {ids.map((id) => (
-        <a key={id} href={cveHref(id)}>
+        // An id reads left to right in every language; in a right-to-left page it keeps its order.
+        <a key={id} href={cveHref(id)} dir="ltr">
           {id}
         </a>
       ))}
@@ -98,14 +99,23 @@ export type VulnerabilitiesListProps = {
   labels?: Partial<VulnerabilitiesDialogLabels> | undefined;
   /** Texts of the severity chips. @defaultValue English labels */
   severityLabels?: Partial<SeverityLabels> | undefined;
+  /**
+   * More about an advisory, shown under its overview (for one release: the systems it is limited
+   * to, the release that fixed it); nothing when it returns `null`. @defaultValue undefined
+   */
+  notes?: ((vulnerability: Vulnerability) => React.ReactNode) | undefined;
 };
+
+function Notes({ children }: { children: React.ReactNode }) {
+  return children === null || children === undefined ? null : <span data-slot="advisory-notes">{children}</span>;
+}
 
 /**
  * The advisories of a version, as its vulnerabilities dialog shows them (and a page without
  * scripts can): a table of those with a known severity (CVE links, severity, overview, link to
  * the announcement) and a collapsible list of those of unknown severity.
  */
-export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labels, severityLabels }: VulnerabilitiesListProps) {
+export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labels, severityLabels, notes }: VulnerabilitiesListProps) {
   const text = { ...DEFAULT_VULNERABILITIES_LABELS, ...labels };
   const startsOpen = unknownOpen ?? (known.length === 0 && unknown.length > 0);
   return (
@@ -133,6 +143,7 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
                 </TableCell>
                 <TableCell label={text.overview}>
                   <Overview vulnerability={vulnerability} fallback={MISSING_VALUE} />
+                  {notes ? <Notes>{notes(vulnerability)}</Notes> : null}
                 </TableCell>
                 <TableCell label={text.details}>
                   {vulnerability.url ? (
@@ -157,6 +168,7 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
               <li key={advisoryKey(vulnerability)}>
                 <CveLinks ids={vulnerability.cve} cveHref={cveHref} />{' '}
                 <Overview vulnerability={vulnerability} fallback="" />
+                {notes ? <Notes>{notes(vulnerability)}</Notes> : null}
                 {vulnerability.url ? (
                   <>
                     {' '}

@@ -149,6 +149,28 @@ describe('JSON API', () => {
     );
   });
 
+  it('lists the advisories that affect each release, per system where they differ', () => {
+    const line = (name: string) => JSON.parse(text(apiLinePath(name))) as ApiLine;
+    const v20 = line('v20');
+    const pinned = v20.releases.find((release) => release.version === 'v20.11.0')!;
+    expect(pinned.vulnerabilities).toHaveLength(36);
+    // The Windows-only spawn advisory, published twice, counts once and only on Windows.
+    expect(pinned.vulnerabilities).toContain('141');
+    expect(pinned.vulnerabilities).not.toContain('150');
+    expect(pinned.vulnerabilitiesBySystem?.WIN).toContain('141');
+    expect(pinned.vulnerabilitiesBySystem?.LINUX).not.toContain('141');
+    expect(pinned.vulnerabilitiesBySystem?.LINUX).toHaveLength(31);
+    // Every id names an advisory of the line.
+    const lineIds = new Set(v20.vulnerabilities.map((vulnerability) => vulnerability.id));
+    expect(pinned.vulnerabilities.filter((id) => !lineIds.has(id))).toEqual([]);
+    const newest = line('v26').releases.find((release) => release.version === 'v26.13.0')!;
+    expect(newest).toMatchObject({ vulnerabilities: [], vulnerabilitiesBySystem: null });
+    // Same list on every system: no per-system copy.
+    const v26early = line('v26').releases.find((release) => release.version === 'v26.3.0')!;
+    expect(v26early.vulnerabilities).toContain('181');
+    expect(v26early.vulnerabilitiesBySystem?.WIN).not.toContain('181');
+  });
+
   it('lists v22.12.0 with its real linux-x64 .tar.xz URL and published SHA-256', () => {
     const v22 = releasesJson.lines.find((line) => line.line === 'v22') as ApiLine;
     const release = v22.releases.find((candidate) => candidate.version === 'v22.12.0')!;

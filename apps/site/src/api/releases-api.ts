@@ -9,6 +9,9 @@ import {
   changelogUrl,
   latestFolder,
   type LineRelease,
+  OPERATING_SYSTEMS,
+  type OperatingSystem,
+  type ReleaseAudit,
   type ReleaseLine,
   type ReleaseStatus,
   releaseArtifacts,
@@ -27,6 +30,8 @@ export type ApiSource = {
   shasums: Shasums;
   /** Advisories by `ReleaseLine.line`, sorted as release-core's `vulnerabilitiesByLine` sorts them. */
   vulnerabilities: ReadonlyMap<string, readonly Vulnerability[]>;
+  /** The known vulnerabilities of one release, on one system or any (release-core's auditor). */
+  audit: (version: string, os?: OperatingSystem) => ReleaseAudit;
   nowDay: string;
   snapshotDate: string;
 };
@@ -70,6 +75,17 @@ export type ApiRelease = {
   /** Path of the release's download archive page on this site (`/download/archive/v22.12.0`). */
   page: string;
   files: ApiFile[];
+  /**
+   * Ids of the advisories (of the line's `vulnerabilities`) that affect this release on at least
+   * one system, by release-core's rule: in the `vulnerable` range, outside the `patched` one.
+   * Identical advisories published twice are listed once.
+   */
+  vulnerabilities: string[];
+  /**
+   * The ids per system (`WIN`, `MAC`, `LINUX`, `AIX`) when they differ between systems (an
+   * advisory of Windows only); null when every system has the same list as `vulnerabilities`.
+   */
+  vulnerabilitiesBySystem: Record<OperatingSystem, string[]> | null;
 };
 
 /** A published security advisory that affects a line. */
@@ -136,7 +152,16 @@ function toApiFile(artifact: Artifact): ApiFile {
   };
 }
 
-function toApiRelease(minor: LineRelease, shasums: Shasums): ApiRelease {
+const ids = (audit: ReleaseAudit) => audit.vulnerabilities.map((vulnerability) => vulnerability.id);
+
+/** The advisory ids of a release on each system, or null when no system differs from the whole. */
+function idsBySystem(version: string, audit: ApiSource['audit'], all: readonly string[]): Record<OperatingSystem, string[]> | null {
+  const bySystem = Object.fromEntries(OPERATING_SYSTEMS.map((os) => [os, ids(audit(version, os))])) as Record<OperatingSystem, string[]>;
+  return OPERATING_SYSTEMS.every((os) => bySystem[os].length === all.length) ? null : bySystem;
+}
+
+function toApiRelease(minor: LineRelease, shasums: Shasums, audit: ApiSource['audit']): ApiRelease {
+  const affecting = ids(audit(minor.version));
   return {
     version: minor.versionWithPrefix,
     date: minor.date,
@@ -149,6 +174,8 @@ function toApiRelease(minor: LineRelease, shasums: Shasums): ApiRelease {
     changelog: changelogUrl(minor.versionWithPrefix),
     page: archivePath(minor.versionWithPrefix),
     files: releaseArtifacts(minor, { shasums }).map(toApiFile),
+    vulnerabilities: affecting,
+    vulnerabilitiesBySystem: idsBySystem(minor.version, audit, affecting),
   };
 }
 
@@ -166,7 +193,7 @@ function toApiVulnerability(vulnerability: Vulnerability): ApiVulnerability {
   };
 }
 
-export function apiLine(release: ReleaseLine, source: Pick<ApiSource, 'schedule' | 'shasums' | 'vulnerabilities'>): ApiLine {
+export function apiLine(release: ReleaseLine, source: Pick<ApiSource, 'schedule' | 'shasums' | 'vulnerabilities' | 'audit'>): ApiLine {
   const scheduled = source.schedule[release.line];
   return {
     line: release.line,
@@ -183,7 +210,7 @@ export function apiLine(release: ReleaseLine, source: Pick<ApiSource, 'schedule'
     firstReleased: release.currentStart,
     latest: { version: release.versionWithPrefix, date: release.releaseDate },
     latestFolder: latestFolder(release)?.url ?? null,
-    releases: release.minorVersions.map((minor) => toApiRelease(minor, source.shasums)),
+    releases: release.minorVersions.map((minor) => toApiRelease(minor, source.shasums, source.audit)),
     vulnerabilities: (source.vulnerabilities.get(release.line) ?? []).map(toApiVulnerability),
   };
 }

@@ -10,6 +10,7 @@ import { API_SCHEMA_PATH } from './paths';
 const day = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const nullableDay = { anyOf: [day, { type: 'null' }] } as const;
 const nullableString = { type: ['string', 'null'] } as const;
+const advisoryIds = { type: 'array', uniqueItems: true, items: { type: 'string', pattern: '^\\d+$' } } as const;
 const version = { type: 'string', pattern: '^v\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?$' } as const;
 
 /** The schema document, with its `$id` at the site's origin. */
@@ -138,7 +139,7 @@ export function apiSchema(origin: string) {
       },
       release: {
         type: 'object',
-        required: ['version', 'date', 'npm', 'v8', 'modules', 'lts', 'security', 'docs', 'changelog', 'page', 'files'],
+        required: ['version', 'date', 'npm', 'v8', 'modules', 'lts', 'security', 'docs', 'changelog', 'page', 'files', 'vulnerabilities', 'vulnerabilitiesBySystem'],
         additionalProperties: false,
         properties: {
           version,
@@ -152,6 +153,24 @@ export function apiSchema(origin: string) {
           changelog: { type: 'string', format: 'uri', description: "The release's changelog." },
           page: { type: 'string', pattern: '^/download/archive/v', description: "Path of the release's download archive page on this site." },
           files: { type: 'array', items: { $ref: '#/$defs/file' } },
+          vulnerabilities: {
+            ...advisoryIds,
+            description:
+              "Ids of the line's advisories that affect this release on at least one system: its version is in the advisory's vulnerable range and outside its patched range. Identical advisories published twice are listed once. A release of an end-of-life line gets no more fixes, whatever this list says.",
+          },
+          vulnerabilitiesBySystem: {
+            anyOf: [
+              {
+                type: 'object',
+                required: ['WIN', 'MAC', 'LINUX', 'AIX'],
+                additionalProperties: false,
+                properties: { WIN: advisoryIds, MAC: advisoryIds, LINUX: advisoryIds, AIX: advisoryIds },
+              },
+              { type: 'null' },
+            ],
+            description:
+              "The advisory ids per system (an advisory's affectedEnvironments: Windows only, for example), when they differ between systems; null when every system has the same list as vulnerabilities.",
+          },
         },
       },
       file: {

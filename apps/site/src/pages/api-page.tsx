@@ -184,6 +184,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
             ['docs, changelog', 'api.field.release.docs'],
             ['page', 'api.field.release.page'],
             ['files', 'api.field.release.files'],
+            ['vulnerabilities, vulnerabilitiesBySystem', 'api.field.release.vulnerabilities'],
           ]}
         />
         <h3>{t('api.fileFields')}</h3>

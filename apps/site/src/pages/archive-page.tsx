@@ -1,8 +1,21 @@
-import { apiDocsUrl, type Artifact, changelogUrl, cveUrl, filesUnknown, isAlphaPhase, type LineRelease, type ReleaseLine, type Shasums, type VulnerabilitySplit } from '@node-downloads/release-core';
+import {
+  apiDocsUrl,
+  type Artifact,
+  changelogUrl,
+  cveUrl,
+  filesUnknown,
+  isAlphaPhase,
+  type LineRelease,
+  type ReleaseAudit,
+  type ReleaseLine,
+  type Shasums,
+  type VulnerabilitySplit,
+} from '@node-downloads/release-core';
 import { ReleaseDetails, VersionPicker, VulnerabilitiesList } from '@node-downloads/ui';
 import { aboutLabels, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
+import { ReleaseVulnerabilities, VulnerabilitySummary } from '../components/release-vulnerabilities';
 import { UnknownFiles } from '../components/unknown-files';
 import { StableFolder } from '../components/stable-folder';
 import { AlphaNote, ReleaseStatusBadge } from '../components/status-badge';
@@ -21,6 +34,10 @@ export type ArchivePageProps = {
   shasums: Shasums;
   /** The advisories of the release's line, listed on the line's newest release page of an end-of-life line. */
   vulnerabilities?: VulnerabilitySplit | undefined;
+  /** The known vulnerabilities of this release on any system (release-core's audit). */
+  audit: ReleaseAudit;
+  /** Day of the advisories data the audit was made against (`YYYY-MM-DD`). */
+  dataDate: string;
 };
 
 /**
@@ -87,7 +104,7 @@ export function nearbyReleases(minors: readonly LineRelease[], version: string, 
 }
 
 /** Every file of one release, with checksums, source, docs and changelog links. Ships no script. */
-export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnerabilities }: ArchivePageProps) {
+export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnerabilities, audit, dataDate }: ArchivePageProps) {
   const { t, rich, path, date } = useI18n();
   const derived = artifacts.some((artifact) => artifact.derived);
   const unknown = filesUnknown(minor, { shasums });
@@ -106,6 +123,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
           <ReleaseStatusBadge status={release.status} alpha={isAlphaPhase(release)} />
           {release.codename ? <span>{rich('archive.codename', { codename: release.codename })}</span> : null}
           {minor.security ? <span>{t('archive.securityRelease')}</span> : null}
+          <VulnerabilitySummary audit={audit} />
         </div>
         <VersionPicker
           releases={lines}
@@ -127,6 +145,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
         {unknown ? null : <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />}
       </section>
       <VerifyDownloads minor={minor} artifacts={artifacts} shasums={shasums} />
+      <ReleaseVulnerabilities audit={audit} dataDate={dataDate} />
       {siblings.length > 0 ? (
         <section aria-labelledby="line-heading">
           <h2 id="line-heading">{rich('archive.otherReleases', { line: release.line })}</h2>

@@ -1,7 +1,9 @@
-import { type Artifact, filesUnknown, isAlphaPhase, type LineRelease, type ReleaseLine } from '@node-downloads/release-core';
+import { type Artifact, filesUnknown, isAlphaPhase, type LineRelease, type ReleaseAudit, type ReleaseLine } from '@node-downloads/release-core';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
+import { RELEASE_VULNERABILITIES_ID, ReleaseVulnerabilities, VulnerabilitySummary } from '../components/release-vulnerabilities';
 import { UnknownFiles } from '../components/unknown-files';
+import { archivePath } from '../links';
 import { AlphaNote, ReleaseStatusBadge } from '../components/status-badge';
 import type { ReactNode } from 'react';
 import { type PageI18n, useI18n } from '../i18n/react';
@@ -11,6 +13,10 @@ export type BlogPageProps = {
   release: ReleaseLine;
   minor: LineRelease;
   artifacts: readonly Artifact[];
+  /** The known vulnerabilities of this release on any system (release-core's audit). */
+  audit: ReleaseAudit;
+  /** Day of the advisories data the audit was made against (`YYYY-MM-DD`). */
+  dataDate: string;
 };
 
 /** The page's heading: the version and what kind of release it is (LTS and its codename, or the line's status). */
@@ -23,7 +29,7 @@ function heading(release: ReleaseLine, minor: LineRelease, { t, rich }: PageI18n
 }
 
 /** The release page of one release: what it ships and its files. Ships no script. */
-export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
+export function BlogPage({ release, minor, artifacts, audit, dataDate }: BlogPageProps) {
   const i18n = useI18n();
   const { t, rich, date } = i18n;
   return (
@@ -34,6 +40,7 @@ export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
           <time dateTime={minor.date}>{date(minor.date)}</time>
           <ReleaseStatusBadge status={release.status} alpha={isAlphaPhase(release)} />
           {minor.security ? <span>{t('archive.securityRelease')}</span> : null}
+          <VulnerabilitySummary audit={audit} />
         </div>
       </header>
       {isAlphaPhase(release) ? <AlphaNote release={release} /> : null}
@@ -62,6 +69,11 @@ export function BlogPage({ release, minor, artifacts }: BlogPageProps) {
           <ArtifactTable artifacts={artifacts} caption={rich('archive.filesCaption', { version: minor.versionWithPrefix })} />
         )}
       </section>
+      <ReleaseVulnerabilities
+        audit={audit}
+        dataDate={dataDate}
+        listHref={`${i18n.path(archivePath(minor.version))}#${RELEASE_VULNERABILITIES_ID}`}
+      />
     </article>
   );
 }

@@ -45,14 +45,18 @@ function without(html: string, start: string): string {
   throw new Error(`${start} is not closed`);
 }
 
-/** The page's main content without the parts other components own (file verification, the line's details). */
+/**
+ * The page's main content without the parts other components own (file verification, the line's
+ * details) and the advisories' own words (CVE ids and the security team's English texts, data).
+ */
 function mainOf(html: string): string {
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  return without(without(main, '<section aria-labelledby="verify-heading"'), '<section aria-labelledby="line-details-heading"');
+  let main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  main = without(without(main, '<section aria-labelledby="verify-heading"'), '<section aria-labelledby="line-details-heading"');
+  return without(without(main, '<table data-slot="table" data-table="vulnerabilities"'), '<details data-slot="unknown-severity"');
 }
 
-/** Data shown as is: versions, file names, checksums, code, product and format names, separators. */
-const DATA = /^(?:v?\d[\w.-]*|Node\.js v[\w.-]+|[\w./-]+\.[a-z\d]+|[0-9a-f]{64}|latest-v[\d.]+x|JSON|JSON Schema \(draft 2020-12\)|Atom|npm|V8|SHA-256|—|·|v?[\d.]+ \([A-Z][a-z]+\)|\/api\/v\{major\}\.json)$/;
+/** Data shown as is: versions, file names, checksums, code, product and format names, separators, a notice's mark. */
+const DATA = /^(?:!|v?\d[\w.-]*|Node\.js v[\w.-]+|[\w./-]+\.[a-z\d]+|[0-9a-f]{64}|latest-v[\d.]+x|JSON|JSON Schema \(draft 2020-12\)|Atom|npm|V8|SHA-256|—|·|v?[\d.]+ \([A-Z][a-z]+\)|\/api\/v\{major\}\.json)$/;
 
 /** Text of the main content that does not come from a message and is not data. */
 function unmarkedText(html: string): string[] {

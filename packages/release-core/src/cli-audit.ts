@@ -1,0 +1,57 @@
+/**
+ * What `node-release audit` prints: the audit of one release (release-core's `createAuditor`) as
+ * text for a person or a CI log, or as JSON for a script.
+ */
+// Through the library's entry only, as the rest of the command line (see cli-main.ts).
+import { OPERATING_SYSTEMS, type OperatingSystem, type ReleaseAudit, type ReleaseVulnerability, systemFor } from './index';
+
+/** "Windows only", "macOS, Linux and AIX only"; nothing for an advisory of every system. */
+function systemsNote(systems: readonly OperatingSystem[]): string {
+  if (systems.length === OPERATING_SYSTEMS.length) {
+    return '';
+  }
+  if (systems.length === 0) {
+    return ' (none of Windows, macOS, Linux and AIX)';
+  }
+  const names = systems.map((os) => systemFor(os).name);
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return ` (${listed} only)`;
+}
+
+function line(vulnerability: ReleaseVulnerability): string {
+  const ids = vulnerability.cve.length > 0 ? vulnerability.cve.join(', ') : `NSWG-COR-${vulnerability.id}`;
+  const fixed = vulnerability.patchedIn ? `fixed in ${vulnerability.patchedIn}` : 'no fix in this line';
+  const what = vulnerability.description ?? '';
+  return `  ${vulnerability.severity.padEnd(8)} ${ids}${systemsNote(vulnerability.systems)}: ${what} (${fixed})\n`;
+}
+
+/**
+ * The audit as text: the verdict, the counts, one line per advisory, what to move to and the
+ * date of the data it was checked against.
+ * @example
+ * auditText(auditor.audit('v26.13.0', 'LINUX'), '2026-11-16')
+ * // → 'v26.13.0 on Linux: no known vulnerabilities (advisories data of 2026-11-16).\n'
+ */
+export function auditText(audit: ReleaseAudit, dataDate: string): string {
+  const where = audit.os === undefined ? 'on any system' : `on ${systemFor(audit.os).name}`;
+  const total = audit.vulnerabilities.length;
+  const counts = audit.counts.map(({ severity, count }) => `${count} ${severity}`).join(', ');
+  let text =
+    total === 0
+      ? `${audit.version} ${where}: no known vulnerabilities (advisories data of ${dataDate}).\n`
+      : `${audit.version} ${where}: ${total} known ${total === 1 ? 'vulnerability' : 'vulnerabilities'} (${counts}; advisories data of ${dataDate}).\n`;
+  if (audit.endOfLife) {
+    text += `${audit.line} is end-of-life: it gets no more fixes, so it is vulnerable whatever the count.\n`;
+  }
+  text += audit.vulnerabilities.map(line).join('');
+  if (audit.upgrade) {
+    const why = audit.upgrade.kind === 'same-line' ? `the newest ${audit.line} release, which fixes all of these` : 'the newest release of the newest LTS line';
+    text += `Move to ${audit.upgrade.version} (${why}).\n`;
+  }
+  return text;
+}
+
+/** The audit as JSON: the library's answer as is, with the date of the advisories data. */
+export function auditJson(audit: ReleaseAudit, dataDate: string): string {
+  return `${JSON.stringify({ ...audit, os: audit.os ?? null, upgrade: audit.upgrade ?? null, dataDate }, null, 2)}\n`;
+}
