@@ -47,6 +47,7 @@ const partners = [
 // [exports covered, element, text the HTML must contain (null: portalled, renders nothing on the server)]
 const cases = [
   [['Badge'], () => h(ui.Badge, { kind: 'info' }, 'Active LTS'), 'Active LTS'],
+  [['NotInData'], () => h(ui.NotInData, { label: 'not in the release data' }), 'not in the release data'],
   [['StatusBadge'], () => h(ui.StatusBadge, { status: eol[0].status }), 'End-of-life (EoL)'],
   [['Notice'], () => h(ui.Notice, { kind: 'warning', link: { href: '/download/archive/current', label: 'Archive' } }, 'JavaScript is off.'), 'JavaScript is off.'],
   [['StatusNotice'], () => h(ui.StatusNotice, { status: lts.status, eolHref: '/about/eol', currentHref: '/download/current' }), 'href='],
