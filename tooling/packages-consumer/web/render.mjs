@@ -9,6 +9,7 @@ import {
   latestLtsRelease,
   severityCounts,
   splitVulnerabilities,
+  versionTag,
   vulnerabilitiesByLine,
 } from '@node-downloads/release-core';
 import { advisories, distIndex, schedule } from '@node-downloads/release-core/data';
@@ -74,7 +75,18 @@ const cases = [
     () => h(ui.TooltipProvider, null, h(ui.TooltipRoot, null, h(ui.TooltipTrigger, null, 'fnm'), h(ui.TooltipContent, null, 'Fast Node Manager'))),
     'fnm',
   ],
-  [['VersionPicker'], () => h(ui.VersionPicker, { releases, value: lts.versionWithPrefix, href: (release) => `/download/archive/${release.versionWithPrefix}` }), `${lts.versionWithPrefix} (LTS)`],
+  // The picker shows the text it is given (the site words release-core's versionTag).
+  [
+    ['VersionPicker'],
+    () =>
+      h(ui.VersionPicker, {
+        releases,
+        value: lts.versionWithPrefix,
+        href: (release) => `/download/archive/${release.versionWithPrefix}`,
+        itemLabel: (release) => (versionTag(release) === 'lts' ? `${release.versionWithPrefix} (LTS)` : release.versionWithPrefix),
+      }),
+    `${lts.versionWithPrefix} (LTS)`,
+  ],
   [['ReleasesTable'], () => h(ui.ReleasesTable, { releases, ...links }), lts.codename],
   [['ReleaseDialog'], () => h(ui.ReleaseDialog, { release: v20, onOpenChange: () => undefined, ...links }), null],
   [['MinorReleasesTable'], () => h(ui.MinorReleasesTable, { releases: v20.minorVersions, ...linkBuilders }), v20.minorVersions[0].versionWithPrefix],
