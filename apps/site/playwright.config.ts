@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_FLAGS, chromeExecutable } from './scripts/chrome';
 
 /**
  * End-to-end tests against the built site. Run through `pnpm run e2e` (scripts/e2e.ts), which
@@ -10,16 +11,6 @@ const siteUrl = process.env.SITE_URL;
 if (!siteUrl) {
   throw new Error('SITE_URL is not set: run the end-to-end tests with `pnpm run e2e`.');
 }
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromeExecutable(), args: CHROME_FLAGS },
     trace: 'off',
     screenshot: 'off',
   },

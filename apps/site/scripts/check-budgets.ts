@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, chromeExecutable } from './chrome';
 import { outDirFromEnvironment } from './out-dir';
 import { startServer } from './server';
 
@@ -91,12 +92,11 @@ export async function measurePage(browser: import('playwright-core').Browser, ur
   };
 }
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   // Gzip only, as the budgets are set in gzip transfer (a browser that accepts brotli gets less).
   const server = await startServer({ root: outDirFromEnvironment(process.env), port: 0, encodings: ['gzip'] });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: chromeExecutable(), args: CHROME_FLAGS });
   let over = 0;
   try {
     console.log('JavaScript per page, as a browser loads it with no input (gzip transfer + inline JSON):');

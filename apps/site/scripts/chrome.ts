@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { removeFolder, spawnGroup } from './processes';
 
+/** The flags every Chromium of the site's checks starts with (the end-to-end suite, budgets, Lighthouse). */
 export const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -27,11 +28,16 @@ export type RunningChrome = {
   stop: () => Promise<void>;
 };
 
+/** The Chromium the checks run: CHROME_PATH, else Debian's. */
+export function chromeExecutable(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CHROME_PATH ?? '/usr/bin/chromium';
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts Chromium and resolves once its DevTools endpoint answers (at most `timeoutMs`). */
 export async function startChrome({ timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<RunningChrome> {
-  const executable = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const executable = chromeExecutable();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-profile-'));
   const chrome = spawnGroup(executable, ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROME_FLAGS, 'about:blank']);
   let ended: string | undefined;
