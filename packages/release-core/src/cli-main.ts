@@ -16,13 +16,27 @@
  */
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { auditJson, auditText } from './cli-audit';
+import {
+  day,
+  hostOs,
+  hostPlatform,
+  METHOD_VALUES,
+  OS_VALUES,
+  osName,
+  PM_VALUES,
+  pick,
+  pickValue,
+  platformOf,
+  required,
+  UsageError,
+  type Value,
+} from './cli-options';
 import { SNAPSHOT_DATE, advisories, distIndex, schedule } from './data';
 import {
   AliasError,
   DOWNLOAD_KINDS,
   assertAvailable,
   IncompatibleSelectionError,
-  INSTALL_METHODS,
   NoSuchFileError,
   PLATFORMS,
   ReleaseCoreError,
@@ -41,7 +55,6 @@ import {
   type LineRelease,
   type LineReleaseMatch,
   type OperatingSystem,
-  type PackageManager,
   type Platform,
   type ReleaseLine,
   type Shasums,
@@ -73,9 +86,6 @@ export const SHASUMS_PACKAGE = '@node-downloads/release-shasums';
 /** `verify` without the checksum lists: exit code 1, naming the package to install. */
 class MissingListsError extends Error {}
 
-const OS_VALUES: Record<string, OperatingSystem> = { linux: 'LINUX', darwin: 'MAC', win: 'WIN', aix: 'AIX' };
-const PM_VALUES: Record<string, PackageManager> = { npm: 'NPM', yarn: 'YARN', pnpm: 'PNPM' };
-const METHOD_VALUES: readonly string[] = INSTALL_METHODS.map((method) => method.id.toLowerCase());
 const VERIFY_KINDS = ['installer', 'binary'] as const;
 
 const HELP = `Usage: node-release <command> <alias> [options]
@@ -135,11 +145,9 @@ const COMMANDS: Record<Command, ParseArgsOptionsConfig> = {
   audit: { ...COMMON, os: { type: 'string' }, json: { type: 'boolean' } },
 };
 /** An option's value as parseArgs gives it. */
-type Value = string | boolean | (string | boolean)[] | undefined;
 type Values = Record<string, Value>;
 
 /** A usage error: exit code 2. */
-class UsageError extends Error {}
 
 /**
  * Runs the command line with its arguments (without `node` and the script) and returns the exit
@@ -367,73 +375,6 @@ function describe({ release, minor }: LineReleaseMatch) {
     v8: minor.v8 ?? null,
     endOfLife: release.endOfLife ?? null,
   };
-}
-
-function day(value: Value, environment: CliEnvironment): Date {
-  if (typeof value !== 'string') {
-    return environment.now ?? new Date();
-  }
-  const date = new Date(`${value}T00:00:00Z`);
-  // A real day only: the round trip refuses 2026-02-30 and anything not written YYYY-MM-DD.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-    throw new UsageError(`invalid --now "${value}" (expected a real day written YYYY-MM-DD, such as 2026-11-22)`);
-  }
-  return date;
-}
-
-/** The --os value of an operating system. */
-function osName(os: OperatingSystem): string {
-  return Object.keys(OS_VALUES).find((name) => OS_VALUES[name] === os) ?? os;
-}
-
-function pick<Result>(flag: string, value: Value, allowed: Record<string, Result>): Result | undefined {
-  const key = pickValue(flag, value, Object.keys(allowed));
-  return key === undefined ? undefined : allowed[key];
-}
-
-function pickValue<Allowed extends string>(flag: string, value: Value, allowed: readonly Allowed[]): Allowed | undefined {
-  if (typeof value !== 'string') {
-    return undefined;
-  }
-  const found = allowed.find((candidate) => candidate === value.toLowerCase());
-  if (found === undefined) {
-    throw new UsageError(`invalid ${flag} "${value}" (expected one of ${allowed.join(', ')})`);
-  }
-  return found;
-}
-
-function platformOf(value: Value): Platform | undefined {
-  return pickValue('--platform', value, PLATFORMS);
-}
-
-function required(platform: Platform | undefined, command: string): Platform {
-  if (platform === undefined) {
-    throw new UsageError(`${command}: --platform is required on this system (expected one of ${PLATFORMS.join(', ')})`);
-  }
-  return platform;
-}
-
-const HOST_OS: Partial<Record<string, OperatingSystem>> = { linux: 'LINUX', darwin: 'MAC', win32: 'WIN', aix: 'AIX' };
-
-function hostOs(): OperatingSystem | undefined {
-  return HOST_OS[process.platform];
-}
-
-function hostPlatform(os: OperatingSystem): Platform | undefined {
-  switch (process.arch) {
-    case 'x64':
-    case 'arm64':
-    case 's390x':
-      return process.arch;
-    case 'ia32':
-      return 'x86';
-    case 'arm':
-      return 'armv7l';
-    case 'ppc64':
-      return os === 'AIX' ? 'ppc64' : 'ppc64le';
-    default:
-      return undefined;
-  }
 }
 
 function processIo(): CliIo {
