@@ -14,7 +14,9 @@ if (!siteUrl) {
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two workers, one per core: spec files run side by side (the accessibility audits' tests too,
+  // spread over both); the tests of any other file run in order in one worker.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,

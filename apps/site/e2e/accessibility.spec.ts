@@ -29,6 +29,9 @@ async function gotoAsWithoutJavaScript(page: Page, path: string): Promise<void> 
   expect(await page.locator('script[src]').count()).toBe(0);
 }
 
+// Each audit loads its own page: the file's tests share both workers, not one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`axe with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     for (const [name, path] of Object.entries(PAGES)) {
