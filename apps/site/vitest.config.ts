@@ -3,6 +3,5 @@ import { defineProjectConfig } from '@node-downloads/test-config';
 export default defineProjectConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
-    testTimeout: 20_000,
   },
 });
