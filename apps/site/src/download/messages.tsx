@@ -25,21 +25,18 @@ export function reasonMessageId(code: string): string {
 }
 
 /**
- * A release-core reason in the page's language: its detail's message, with the reason it gives
- * after a colon worded the same way, and a release status named as the locale names it. Without a
- * detail (a consumer's own option), the English sentence is all there is.
+ * A release-core reason in the page's language: the catalogue's message of its code, with the
+ * reason it gives after a colon worded the same way, and a release status named as the locale
+ * names it. The catalogues are the only place these sentences are written, English included.
  */
-export function reasonText(t: Translate, detail: ReasonDetail | undefined, english: string): string {
-  if (!detail) {
-    return english;
-  }
+export function reasonText(t: Translate, detail: ReasonDetail): string {
   const values: Record<string, unknown> = { ...detail.params };
   const status = detail.params.status;
   if (status !== undefined && (RELEASE_STATUSES as readonly string[]).includes(status)) {
     values.status = t(statusMessageId(status as ReleaseStatus));
   }
   if (detail.cause) {
-    values.reason = reasonText(t, detail.cause, '');
+    values.reason = reasonText(t, detail.cause);
   }
   return t(reasonMessageId(detail.code), values);
 }
