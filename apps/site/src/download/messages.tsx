@@ -10,18 +10,19 @@ import {
   RELEASE_STATUSES,
   type ReasonDetail,
   type ReleaseStatus,
+  type ReasonCode,
   type VerifyStepTitles,
 } from '@node-downloads/release-core';
+import type { MessageId, Translate } from '../i18n/react';
 import { statusMessageId } from '../i18n/status';
 
-type Translate = (id: string, values?: Record<string, unknown>) => string;
-
 /**
- * Id of the message of a release-core reason code (see `reasonCodes()`); `dynamic-ids.ts` lists
- * every one, computed from the same codes.
+ * Id of the message of a release-core reason code: a code release-core can give (`ReasonCode`)
+ * without an English message does not compile.
  */
-export function reasonMessageId(code: string): string {
-  return `download.reason.${code}`;
+export function reasonMessageId(code: ReasonCode): MessageId {
+  const id: `download.reason.${ReasonCode}` = `download.reason.${code}`;
+  return id;
 }
 
 /**
@@ -38,10 +39,11 @@ export function reasonText(t: Translate, detail: ReasonDetail): string {
   if (detail.cause) {
     values.reason = reasonText(t, detail.cause);
   }
-  return t(reasonMessageId(detail.code), values);
+  // The values are the code's params (REASON_CODES names them): data, so not checked by type here.
+  return t(reasonMessageId(detail.code), values as never);
 }
 
-const METHOD_INFO: Record<InstallMethodId, string> = {
+const METHOD_INFO = {
   NVM: 'download.methodInfo.NVM',
   FNM: 'download.methodInfo.FNM',
   DOCKER: 'download.methodInfo.DOCKER',
@@ -50,7 +52,7 @@ const METHOD_INFO: Record<InstallMethodId, string> = {
   VOLTA: 'download.methodInfo.VOLTA',
   N: 'download.methodInfo.N',
   ASDF: 'download.methodInfo.ASDF',
-};
+} as const satisfies Record<InstallMethodId, MessageId>;
 
 /** The short explanation of an install method shown beside it. */
 export function methodInfo(t: Translate, method: InstallMethodId): string {

@@ -3,7 +3,7 @@ import type { DownloadPlan, FileOffer, OptionState } from '@node-downloads/relea
 import type { SelectItem } from '@node-downloads/ui';
 import * as React from 'react';
 import type { PageI18n } from '../i18n/react';
-import { useLinguiInstance } from '../i18n/react';
+import { pageI18n, useLinguiInstance } from '../i18n/react';
 import { installScriptComments, reasonText } from './messages';
 
 /** The dropdown entries of options, a disabled one's reason in the page's language. */
@@ -23,7 +23,7 @@ export function items<Value extends string>(options: readonly OptionState<Value>
 /** The install script's comments in the page's language, built once per locale. */
 export function useScriptComments() {
   const i18n = useLinguiInstance();
-  return React.useMemo(() => installScriptComments((id, values) => i18n._(id, values)), [i18n]);
+  return React.useMemo(() => installScriptComments(pageI18n(i18n).t), [i18n]);
 }
 
 /** The link of a button's file, when the plan offers one (never for a file only expected by rule). */
