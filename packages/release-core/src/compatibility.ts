@@ -86,11 +86,12 @@ export function reasonsForParsed(
 }
 
 /**
- * Why an option is not available in the context: one entry per failed condition, with the
- * option's own explanation where the catalogue gives one. Empty when the option is available.
+ * Why an option is not available in the context: one entry per failed condition, with the code of
+ * the option's own reason where the catalogue explains the condition (a generic code otherwise)
+ * and terse English for a terminal. Empty when the option is available.
  * @example
  * disabledReasons(platformOption, { os: 'WIN', version: 'v24.0.0' })
- * // → [{ condition: 'semver', message: '32-bit Windows builds ended with v22' }]
+ * // → [{ condition: 'semver', message: 'x86: versions >=0.5.1 <23.0.0-0 only, not v24.0.0', detail: { code: 'platform.WIN.x86.semver', params: {} } }]
  */
 export function disabledReasons(
   option: Pick<Option<string>, 'label' | 'compatibility' | 'reasons'>,

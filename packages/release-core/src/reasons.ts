@@ -73,7 +73,7 @@ export type ReasonCode = CatalogueReasonCode | FixedReasonCode;
  * `message` and `reason` fields beside it, errors, the command line) is terse wording for a
  * terminal; the page's sentences live in the UI's catalogues.
  * @example
- * { code: 'platform.WIN.x86.semver', params: {} } // 32-bit Windows builds ended with v22
+ * { code: 'platform.WIN.x86.semver', params: {} } // the platform's range of releases excludes the version
  * { code: 'file.outOfRange', params: { system: 'Windows', platform: 'x86', version: 'v26.13.0' }, cause: { code: 'platform.WIN.x86.semver', params: {} } }
  */
 export type ReasonDetail = {
