@@ -34,10 +34,11 @@ import { build } from 'vite';
 import { siteOrigin } from '../src/api/origin';
 import type * as EntryServer from '../src/entry-server';
 import { loadSite } from '../src/site-data';
-import type { BuildManifest } from './assets';
+import type { BuildManifest } from '../src/build/assets';
 import { CatalogueError } from '../src/i18n/catalogue';
 import { builtLocales } from '../src/i18n/locales';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
+import { checkMessageTypes } from './message-types';
 import { loadMessages } from './messages';
 import { parseNow } from './now';
 import { type CompressionTotals, pageTransfer, precompressDir } from './precompress';
@@ -64,9 +65,10 @@ async function main(): Promise<void> {
   const origin = siteOrigin();
   // Data first: a bad snapshot stops the build before anything is bundled or written.
   const site = loadSite({ now, data: readDataDir(dataDir) });
-  // Then the messages: a missing, unused or malformed message stops the build before bundling too.
+  // Then the messages: a missing or malformed message, or message ids' type out of date, stops the build before bundling too.
   const locales = builtLocales(process.env);
   const messages = loadMessages(locales);
+  checkMessageTypes();
   const dataDone = performance.now();
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
   const workDir = fs.mkdtempSync(path.join(path.dirname(outDir), '.build-'));

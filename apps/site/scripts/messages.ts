@@ -1,18 +1,17 @@
 /**
  * Reads the message catalogues from `locales/{locale}/{namespace}.json` (each file a flat object of
- * message keys to ICU messages; a message's id is `namespace.key`), finds the ids the site's code
- * uses, checks both with `checkCatalogues` and compiles every locale. A file that cannot be read
+ * message keys to ICU messages; a message's id is `namespace.key`), checks them with
+ * `checkCatalogues` and compiles every locale. The ids the code may use are a type
+ * (`src/i18n/message-ids.ts`, written by `message-types.ts`). A file that cannot be read
  * or is not such an object is a `CatalogueError` naming the file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Catalogue, CatalogueError, type CompiledCatalogue, checkCatalogues, compileCatalogue } from '../src/i18n/catalogue';
-import { dynamicMessageIds } from '../src/i18n/dynamic-ids';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/i18n/locales';
 import { SITE_ROOT } from './out-dir';
 
 export const LOCALES_DIR = path.join(SITE_ROOT, 'locales');
-const SOURCE_DIR = path.join(SITE_ROOT, 'src');
 
 /** Reads the catalogues of the given locales (all by default) from `dir`. */
 export function readCatalogues(dir: string = LOCALES_DIR, locales: readonly Locale[] = LOCALES): Partial<Record<Locale, Catalogue>> {
@@ -50,46 +49,13 @@ export function readCatalogues(dir: string = LOCALES_DIR, locales: readonly Loca
   return catalogues;
 }
 
-function sourceFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      files.push(...sourceFiles(full));
-    } else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories|bench)\.tsx?$/.test(entry.name)) {
-      files.push(full);
-    }
-  }
-  return files;
-}
-
-/**
- * The message ids the site's code uses: every quoted string of its source (tests aside) that
- * names a namespace of the English catalogue and a key, plus the ids built from data
- * (`dynamicMessageIds`).
- */
-export function usedMessageIds(namespaces: ReadonlySet<string>, dir: string = SOURCE_DIR): Set<string> {
-  const used = new Set<string>(dynamicMessageIds());
-  const quoted = /(['"`])([a-zA-Z][\w-]*)\.([\w.-]+)\1/g;
-  for (const file of sourceFiles(dir)) {
-    for (const [, , namespace = '', key] of fs.readFileSync(file, 'utf8').matchAll(quoted)) {
-      if (namespaces.has(namespace)) {
-        used.add(`${namespace}.${key}`);
-      }
-    }
-  }
-  return used;
-}
-
 /**
  * Reads, checks and compiles the catalogues of the given locales (all by default); throws
  * `CatalogueError` on any problem.
  */
 export function loadMessages(locales: readonly Locale[] = LOCALES, dir: string = LOCALES_DIR): Record<Locale, CompiledCatalogue> {
   const catalogues = readCatalogues(dir, [...new Set([DEFAULT_LOCALE, ...locales])]);
-  const english = catalogues[DEFAULT_LOCALE] ?? {};
-  const namespaces = new Set(Object.keys(english).map((id) => id.slice(0, id.indexOf('.'))));
-  checkCatalogues(catalogues, usedMessageIds(namespaces), locales);
+  checkCatalogues(catalogues, locales);
   const compiled: Partial<Record<Locale, CompiledCatalogue>> = {};
   for (const locale of locales) {
     compiled[locale] = compileCatalogue(catalogues[locale] ?? {});

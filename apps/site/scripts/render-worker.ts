@@ -11,7 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { CompiledCatalogue } from '../src/i18n/catalogue';
 import type { Locale } from '../src/i18n/locales';
 import type * as EntryServer from '../src/entry-server';
-import { type BuildManifest, pageAssets } from './assets';
+import { type BuildManifest, pageAssets } from '../src/build/assets';
 import { readDataDir } from './data-dir';
 
 export const RENDER_WORKER_TAG = 'site-render';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@node-downloads/ui';
 import type { ReactNode } from 'react';
-import type { PageAssets } from '../scripts/assets';
+import type { PageAssets } from './build/assets';
 import { APP_ROOT_ID, FOOTER_ID, MAIN_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from './document-ids';
 import type { CompiledCatalogue } from './i18n/catalogue';
 import { DEFAULT_LOCALE, type Locale, localeInfo } from './i18n/locales';

@@ -6,7 +6,7 @@ import { type Artifact, currentRelease, findMinorRelease, type LineRelease, rele
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { ClientEntry, PageAssets } from '../scripts/assets';
+import type { ClientEntry, PageAssets } from './build/assets';
 import { listDataFiles } from './api/data-files';
 import { feedLinks } from './api/feed-links';
 import { siteOrigin } from './api/origin';

@@ -6,8 +6,13 @@
 import { readCatalogues } from '../scripts/messages';
 import { type Catalogue, type CompiledCatalogue, compileCatalogue } from '../src/i18n/catalogue';
 
+/** The English catalogue as the build reads it. */
+export function englishCatalogue(): Catalogue {
+  return readCatalogues(undefined, ['en']).en ?? {};
+}
+
 export function markedCatalogue(namespaces: readonly string[]): CompiledCatalogue {
-  const english = readCatalogues(undefined, ['en']).en ?? {};
+  const english = englishCatalogue();
   const marked: Catalogue = Object.fromEntries(
     Object.entries(english)
       .filter(([id]) => namespaces.includes(id.slice(0, id.indexOf('.'))))

@@ -51,25 +51,25 @@ export const SYSTEMS = [
     installer: true,
     scriptLanguage: 'powershell',
     compatibility: { semver: ['>=0.5.1'] },
-    reasons: { semver: 'Windows builds begin with v0.5.1' },
+    reasons: ['semver'],
     platforms: [
       {
         value: 'x64',
         label: 'x64',
         compatibility: { semver: ['>=0.6.13'] },
-        reasons: { semver: '64-bit Windows builds begin with v0.6.13' },
+        reasons: ['semver'],
       },
       {
         value: 'x86',
         label: 'x86',
         compatibility: { semver: ['>=0.5.1', '<23.0.0-0'] },
-        reasons: { semver: '32-bit Windows builds ended with v22' },
+        reasons: ['semver'],
       },
       {
         value: 'arm64',
         label: 'ARM64',
         compatibility: { semver: ['>=19.9.0'] },
-        reasons: { semver: 'Windows ARM64 builds begin with v19.9.0' },
+        reasons: ['semver'],
       },
     ],
   },
@@ -81,25 +81,25 @@ export const SYSTEMS = [
     installer: true,
     scriptLanguage: 'bash',
     compatibility: { semver: ['>=0.6.1'] },
-    reasons: { semver: 'macOS builds begin with v0.6.1' },
+    reasons: ['semver'],
     platforms: [
       {
         value: 'x64',
         label: 'x64',
         compatibility: { semver: ['>=0.6.1'] },
-        reasons: { semver: 'macOS x64 builds begin with v0.6.1' },
+        reasons: ['semver'],
       },
       {
         value: 'arm64',
         label: 'ARM64 (Apple silicon)',
         compatibility: { semver: ['>=16.0.0'] },
-        reasons: { semver: 'Apple silicon builds begin with v16' },
+        reasons: ['semver'],
       },
       {
         value: 'x86',
         label: 'x86',
         compatibility: { semver: ['>=0.8.6', '<0.13.0-0'] },
-        reasons: { semver: '32-bit macOS builds ended with v0.12' },
+        reasons: ['semver'],
       },
     ],
   },
@@ -111,43 +111,43 @@ export const SYSTEMS = [
     installer: false,
     scriptLanguage: 'bash',
     compatibility: { semver: ['>=0.8.6'] },
-    reasons: { semver: 'Linux builds begin with v0.8.6' },
+    reasons: ['semver'],
     platforms: [
       {
         value: 'x64',
         label: 'x64',
         compatibility: { semver: ['>=0.8.6'] },
-        reasons: { semver: 'Linux x64 builds begin with v0.8.6' },
+        reasons: ['semver'],
       },
       {
         value: 'arm64',
         label: 'ARM64',
         compatibility: { semver: ['>=4.0.0'] },
-        reasons: { semver: 'Linux ARM64 builds begin with v4' },
+        reasons: ['semver'],
       },
       {
         value: 'armv7l',
         label: 'ARMv7',
         compatibility: { semver: ['>=4.0.0', '<24.0.0-0'] },
-        reasons: { semver: 'Linux ARMv7 builds exist from v4 to v23' },
+        reasons: ['semver'],
       },
       {
         value: 'ppc64le',
         label: 'Power LE',
         compatibility: { semver: ['>=4.3.2'] },
-        reasons: { semver: 'Linux Power LE builds begin with v4.3.2' },
+        reasons: ['semver'],
       },
       {
         value: 's390x',
         label: 's390x',
         compatibility: { semver: ['>=6.6.0'] },
-        reasons: { semver: 'Linux s390x builds begin with v6.6.0' },
+        reasons: ['semver'],
       },
       {
         value: 'x86',
         label: 'x86',
         compatibility: { semver: ['>=0.8.6', '<10.0.0-0'] },
-        reasons: { semver: '32-bit Linux builds ended with v9' },
+        reasons: ['semver'],
       },
     ],
   },
@@ -159,13 +159,13 @@ export const SYSTEMS = [
     installer: false,
     scriptLanguage: 'bash',
     compatibility: { semver: ['>=6.7.0'] },
-    reasons: { semver: 'AIX builds begin with v6.7.0' },
+    reasons: ['semver'],
     platforms: [
       {
         value: 'ppc64',
         label: 'Power',
         compatibility: { semver: ['>=6.7.0'] },
-        reasons: { semver: 'AIX builds begin with v6.7.0' },
+        reasons: ['semver'],
       },
     ],
   },
@@ -184,9 +184,8 @@ export const INSTALL_METHODS = [
     icon: 'nvm',
     recommended: true,
     url: 'https://github.com/nvm-sh/nvm',
-    info: 'nvm is a version manager for POSIX shells that installs any release side by side.',
     compatibility: { os: ['MAC', 'LINUX'], platform: ['x64', 'arm64', 'armv7l', 'ppc64le', 's390x', 'x86'] },
-    reasons: { os: 'nvm runs in POSIX shells on macOS and Linux' },
+    reasons: ['os'],
   },
   {
     id: 'FNM',
@@ -196,9 +195,8 @@ export const INSTALL_METHODS = [
     icon: 'fnm',
     recommended: true,
     url: 'https://github.com/Schniz/fnm',
-    info: 'fnm is a fast, cross-platform version manager.',
     compatibility: { os: ['WIN', 'MAC', 'LINUX'], platform: ['x64', 'arm64', 'armv7l'] },
-    reasons: { os: 'fnm runs on Windows, macOS and Linux', platform: 'fnm publishes builds for x64 and ARM only' },
+    reasons: ['os', 'platform'],
   },
   {
     id: 'DOCKER',
@@ -208,16 +206,12 @@ export const INSTALL_METHODS = [
     icon: 'docker',
     recommended: true,
     url: 'https://docs.docker.com/get-started/get-docker/',
-    info: 'The official Node.js container images, run with Docker.',
     compatibility: {
       os: ['WIN', 'MAC', 'LINUX'],
       platform: ['x64', 'arm64', 'armv7l', 'ppc64le', 's390x'],
       releases: RELEASED,
     },
-    reasons: {
-      os: 'Docker runs on Windows, macOS and Linux',
-      releases: 'Container images are published for stable releases only',
-    },
+    reasons: ['os', 'releases'],
   },
   {
     id: 'BREW',
@@ -227,12 +221,8 @@ export const INSTALL_METHODS = [
     icon: 'homebrew',
     recommended: false,
     url: 'https://brew.sh/',
-    info: 'Homebrew is a community package manager for macOS and Linux.',
     compatibility: { os: ['MAC', 'LINUX'], platform: ['x64', 'arm64'], releases: SUPPORTED },
-    reasons: {
-      os: 'Homebrew runs on macOS and Linux',
-      releases: 'Homebrew only packages release lines that are still supported',
-    },
+    reasons: ['os', 'releases'],
   },
   {
     id: 'CHOCO',
@@ -242,12 +232,8 @@ export const INSTALL_METHODS = [
     icon: 'chocolatey',
     recommended: false,
     url: 'https://community.chocolatey.org/packages/nodejs',
-    info: 'Chocolatey is a community package manager for Windows.',
     compatibility: { os: ['WIN'], releases: RELEASED },
-    reasons: {
-      os: 'Chocolatey runs on Windows only',
-      releases: 'Chocolatey packages stable releases only',
-    },
+    reasons: ['os', 'releases'],
   },
   {
     id: 'VOLTA',
@@ -257,12 +243,8 @@ export const INSTALL_METHODS = [
     icon: 'volta',
     recommended: false,
     url: 'https://docs.volta.sh/guide/getting-started',
-    info: 'Volta is a community tool manager that pins tool versions per project.',
     compatibility: { os: ['WIN', 'MAC', 'LINUX'], platform: ['x64', 'arm64'], releases: RELEASED },
-    reasons: {
-      os: 'Volta runs on Windows, macOS and Linux',
-      releases: 'Volta installs stable releases only',
-    },
+    reasons: ['os', 'releases'],
   },
   {
     id: 'N',
@@ -272,9 +254,8 @@ export const INSTALL_METHODS = [
     icon: 'n',
     recommended: false,
     url: 'https://github.com/tj/n',
-    info: 'n is a community version manager written in Bash.',
     compatibility: { os: ['MAC', 'LINUX'] },
-    reasons: { os: 'n runs in Bash on macOS and Linux' },
+    reasons: ['os'],
   },
   {
     id: 'ASDF',
@@ -284,9 +265,8 @@ export const INSTALL_METHODS = [
     icon: 'asdf',
     recommended: false,
     url: 'https://asdf-vm.com/',
-    info: 'asdf is a community version manager for many runtimes, with a Node.js plugin.',
     compatibility: { os: ['MAC', 'LINUX'] },
-    reasons: { os: 'asdf runs on macOS and Linux' },
+    reasons: ['os'],
   },
 ] as const satisfies readonly InstallMethod[];
 
@@ -298,7 +278,7 @@ function corepackManager<Value extends 'YARN' | 'PNPM'>(value: Value, label: str
     name,
     icon: name,
     compatibility: { semver: [COREPACK_RANGE] },
-    reasons: { semver: `${label} is set up with corepack, and no corepack release runs on this version (corepack needs v14.14.0 or later)` },
+    reasons: ['semver'],
   } satisfies PackageManagerOption;
 }
 
@@ -375,6 +355,11 @@ export function installMethodFor(id: InstallMethod['id']): InstallMethod {
     throw new UnknownValueError('installMethod', id, INSTALL_METHODS.map((entry) => entry.id));
   }
   return method;
+}
+
+/** The names of operating systems, as a terminal shows them (`macOS, Linux`). */
+export function systemNames(values: readonly string[]): string {
+  return values.map((value) => SYSTEMS.find((system) => system.value === value)?.name ?? value).join(', ');
 }
 
 /** An operating system and a platform of the catalogue ({@link UnknownValueError} otherwise). */

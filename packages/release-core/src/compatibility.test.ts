@@ -36,15 +36,15 @@ describe('isCompatible', () => {
     expect(isCompatible({ semver: ['<23.0.0-0'] }, { os: 'WIN', version: 'v23.0.0-rc.1' })).toBe(false);
   });
 
-  it('says why an option is disabled, in the catalogue’s words', () => {
+  it('says why an option is disabled: the catalogue’s code, and the facts in terse English for a terminal', () => {
     expect(disabledReasons(windowsX86, { os: 'WIN', platform: 'x86', version: 'v24.0.0' })).toEqual([
-      { condition: 'semver', message: '32-bit Windows builds ended with v22', detail: { code: 'platform.WIN.x86.semver', params: {} } },
+      { condition: 'semver', message: 'x86: versions >=0.5.1 <23.0.0-0 only, not v24.0.0', detail: { code: 'platform.WIN.x86.semver', params: {} } },
     ]);
     expect(disabledReasons(windowsX86, { os: 'WIN', platform: 'x86', version: 'v22.0.0' })).toEqual([]);
     const generic = disabledReasons({ label: 'Thing', compatibility: { os: ['AIX'], releases: ['Current'] } }, { os: 'MAC', releaseStatus: 'End-of-life' });
     expect(generic.map((reason) => reason.message)).toEqual([
-      'Thing is not available for this operating system',
-      'Thing is not available for End-of-life releases',
+      'Thing: AIX only',
+      'Thing: Current releases only, not End-of-life',
     ]);
     expect(generic.map((reason) => reason.detail)).toEqual([
       { code: 'generic.os', params: { label: 'Thing' } },

@@ -1,7 +1,8 @@
 import type { SemVer } from 'semver';
 import { satisfiesRange, toSemVer } from './version';
-import { catalogueReasonCode, detail } from './reasons';
-import type { Compatibility, CompatibilityContext, DisabledReason, Option } from './types';
+import { systemNames } from './catalogue';
+import { catalogueReasonCode, type DisabledReason, detail } from './reasons';
+import type { Compatibility, CompatibilityContext, Option } from './types';
 import { expectObject } from './arguments';
 
 /**
@@ -73,11 +74,10 @@ export function reasonsForParsed(
   const reasons: DisabledReason[] = [];
   for (const condition of CONDITIONS) {
     if (!conditionHolds(condition, option.compatibility, context, version)) {
-      const own = option.reasons?.[condition];
-      const code = own === undefined ? undefined : catalogueReasonCode(option, condition);
+      const code = catalogueReasonCode(option, condition);
       reasons.push({
         condition,
-        message: own ?? genericReason(condition, option.label, context),
+        message: conditionWords(condition, option, context),
         detail: code === undefined ? genericDetail(condition, option.label, context) : { code, params: {} },
       });
     }
@@ -86,11 +86,12 @@ export function reasonsForParsed(
 }
 
 /**
- * Why an option is not available in the context: one entry per failed condition, with the
- * option's own explanation where the catalogue gives one. Empty when the option is available.
+ * Why an option is not available in the context: one entry per failed condition, with the code of
+ * the option's own reason where the catalogue explains the condition (a generic code otherwise)
+ * and terse English for a terminal. Empty when the option is available.
  * @example
  * disabledReasons(platformOption, { os: 'WIN', version: 'v24.0.0' })
- * // → [{ condition: 'semver', message: '32-bit Windows builds ended with v22' }]
+ * // → [{ condition: 'semver', message: 'x86: versions >=0.5.1 <23.0.0-0 only, not v24.0.0', detail: { code: 'platform.WIN.x86.semver', params: {} } }]
  */
 export function disabledReasons(
   option: Pick<Option<string>, 'label' | 'compatibility' | 'reasons'>,
@@ -102,7 +103,7 @@ export function disabledReasons(
   return reasonsForParsed(option, context, context.version === undefined ? undefined : toSemVer(context.version));
 }
 
-/** The generic sentence's detail (an option's own sentence outside the catalogue is worded as the generic one). */
+/** The generic code's detail, for an option outside the catalogue or a condition it does not explain. */
 function genericDetail(condition: keyof Compatibility, label: string, context: CompatibilityContext) {
   switch (condition) {
     case 'semver': {
@@ -117,22 +118,30 @@ function genericDetail(condition: keyof Compatibility, label: string, context: C
   }
 }
 
-function genericReason(condition: keyof Compatibility, label: string, context: CompatibilityContext): string {
+/**
+ * A failed condition in terse English for a terminal: the option's own facts (the systems,
+ * platforms, versions or statuses it is for) and what was chosen.
+ * @example
+ * conditionWords('semver', { label: 'x86', compatibility: { semver: ['>=0.5.1', '<23.0.0-0'] } }, { os: 'WIN', version: 'v24.0.0' })
+ * // → 'x86: versions >=0.5.1 <23.0.0-0 only, not v24.0.0'
+ */
+function conditionWords(condition: keyof Compatibility, option: Pick<Option<string>, 'label' | 'compatibility'>, context: CompatibilityContext): string {
+  const { label, compatibility } = option;
   switch (condition) {
     case 'os': {
-      return `${label} is not available for this operating system`;
+      return `${label}: ${systemNames(compatibility.os ?? [])} only`;
     }
     case 'installMethod': {
-      return `${label} is not available with this install method`;
+      return `${label}: with ${(compatibility.installMethod ?? []).join(', ')} only`;
     }
     case 'platform': {
-      return `${label} is not available for this platform`;
+      return `${label}: ${(compatibility.platform ?? []).join(', ')} only`;
     }
     case 'semver': {
-      return `${label} is not available for ${context.version ?? 'this version'}`;
+      return `${label}: versions ${(compatibility.semver ?? []).join(' ')} only, not ${context.version === undefined ? 'an unknown version' : `v${context.version.replace(/^v/, '')}`}`;
     }
     case 'releases': {
-      return `${label} is not available for ${context.releaseStatus ?? 'this'} releases`;
+      return `${label}: ${(compatibility.releases ?? []).join(', ')} releases only, not ${context.releaseStatus ?? 'an unknown status'}`;
     }
     default: {
       return condition satisfies never;

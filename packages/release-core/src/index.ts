@@ -8,7 +8,6 @@ export type {
   AdvisoryRecord,
   Compatibility,
   CompatibilityContext,
-  DisabledReason,
   DistIndexEntry,
   DownloadKind,
   InstallMethod,
@@ -19,7 +18,6 @@ export type {
   Option,
   PackageManager,
   PackageManagerOption,
-  ReasonDetail,
   Platform,
   PlatformOption,
   PublishedFiles,
@@ -77,9 +75,12 @@ export {
 } from './plan';
 export {
   REASON_CODES,
-  catalogueReasons,
   reasonCodes,
+  type CatalogueReasonCode,
+  type DisabledReason,
   type FixedReasonCode,
+  type ReasonCode,
+  type ReasonDetail,
 } from './reasons';
 export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
 export { resolveSelection, type ResolveInput } from './resolver';

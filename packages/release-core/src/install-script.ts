@@ -3,7 +3,7 @@
  * manager. A script is assembled from snippets: the install method's, a Node.js check, a
  * package-manager setup step (corepack) where needed, and the package manager's own.
  */
-import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, installMethodFor, isInstallMethodId, isOperatingSystem, isPackageManager, OPERATING_SYSTEMS, systemFor } from './catalogue';
+import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, installMethodFor, isInstallMethodId, isOperatingSystem, isPackageManager, OPERATING_SYSTEMS, systemFor, systemNames } from './catalogue';
 import { ReleaseCoreError, UnknownValueError } from './errors';
 import { corepackFor } from './corepack';
 import { toSemVer } from './version';
@@ -305,7 +305,7 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
   const method = installMethodFor(input.installMethod);
   const systems: readonly OperatingSystem[] | undefined = method.compatibility.os;
   if (systems && !systems.includes(input.os)) {
-    throw new IncompatibleSelectionError(`${method.name} does not run on ${input.os}: ${method.reasons?.os ?? ''}`.trim());
+    throw new IncompatibleSelectionError(`${method.name} does not run on ${input.os}: ${systemNames(systems)} only`);
   }
   const newest = toSemVer(input.release.version);
   const chosen = toSemVer(input.version ?? input.release.version);

@@ -43,7 +43,8 @@ describe('offeredFile', () => {
   it("gives the catalogue's reason for a platform without builds of the release", () => {
     expect(offeredFile(v26.minorVersions[0]!, 'WIN', 'x86', 'binary')).toMatchObject({
       state: 'none',
-      reason: 'No Windows x86 build of v26.13.0: 32-bit Windows builds ended with v22',
+      reason: 'Windows x86: no build of v26.13.0: x86: versions >=0.5.1 <23.0.0-0 only, not v26.13.0',
+      detail: { code: 'file.outOfRange', cause: { code: 'platform.WIN.x86.semver', params: {} } },
     });
   });
 });
@@ -64,7 +65,7 @@ describe('a release whose files are not in the release data', () => {
     expect(resolution.options.os.filter((option) => option.disabled).map((option) => option.value)).toEqual([]);
     expect(resolution.message).toBeUndefined();
     expect(plan.state).toBe('ready');
-    expect(plan.binary).toMatchObject({ state: 'expected', reason: 'No files of v27.0.0-alpha.0.1.1 are known yet' });
+    expect(plan.binary).toMatchObject({ state: 'expected', reason: 'v27.0.0-alpha.0.1.1: files not known yet', detail: { code: 'file.unknownYet' } });
     expect(plan.verifiable).toEqual([]);
   });
 });

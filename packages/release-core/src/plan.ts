@@ -10,9 +10,9 @@ import { SYSTEMS, expectKnown, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { type DistOptions, releaseFolderUrl } from './dist';
 import { installScript, type InstallScript, type InstallScriptComments } from './install-script';
-import { detail } from './reasons';
+import { type ReasonDetail, worded } from './reasons';
 import type { Resolution } from './selection';
-import type { LineRelease, OperatingSystem, Platform, PublishedFiles, ReasonDetail, SelectableReleaseLine } from './types';
+import type { LineRelease, OperatingSystem, Platform, PublishedFiles, SelectableReleaseLine } from './types';
 import { toSemVer } from './version';
 import { expectArray, expectObject, expectOptions, expectString } from './arguments';
 
@@ -40,8 +40,8 @@ export function artifactsOf(release: OfferedRelease, shasums: PublishedFiles | u
  */
 export type FileOffer =
   | { state: 'file'; artifact: Artifact }
-  | { state: 'expected'; artifact: Artifact; reason: string; detail?: ReasonDetail | undefined }
-  | { state: 'none'; reason: string; detail?: ReasonDetail | undefined };
+  | { state: 'expected'; artifact: Artifact; reason: string; detail: ReasonDetail }
+  | { state: 'none'; reason: string; detail: ReasonDetail };
 
 /** The release fields {@link offeredFile} reads. */
 export type OfferedRelease = Pick<LineRelease, 'version' | 'files' | 'filesDerived'>;
@@ -78,7 +78,7 @@ export type OfferOptions = DistOptions & { shasums?: PublishedFiles | undefined;
  * offeredFile(v26, 'WIN', 'arm64', 'installer', { shasums })
  * // → { state: 'file', artifact: { fileName: 'node-v26.13.0-arm64.msi', … } }
  * offeredFile(v26, 'WIN', 'x86', 'binary')
- * // → { state: 'none', reason: 'No Windows x86 build of v26.13.0: 32-bit Windows builds ended with v22' }
+ * // → { state: 'none', reason: 'Windows x86: no build of v26.13.0: x86: versions >=0.5.1 <23.0.0-0 only, not 26.13.0', detail: { code: 'file.outOfRange', … } }
  */
 export function offeredFile(
   release: OfferedRelease,
@@ -94,20 +94,13 @@ export function offeredFile(
   const system = systemFor(os);
   const option = system.platforms.find((entry) => entry.value === platform);
   if (!option) {
-    return {
-      state: 'none',
-      reason: `No ${system.name} builds exist for ${platform}`,
-      detail: detail('file.noPlatform', { system: system.name, platform }),
-    };
+    const { detail, words } = worded('file.noPlatform', { system: system.name, platform });
+    return { state: 'none', reason: words, detail };
   }
   const reasons = disabledReasons(option, { os, platform, version: version.version });
   if (reasons.length > 0) {
-    const [first] = reasons;
-    return {
-      state: 'none',
-      reason: `No ${system.name} ${option.label} build of v${version.version}: ${first?.message}`,
-      detail: detail('file.outOfRange', { system: system.name, platform: option.label, version: `v${version.version}` }, first?.detail),
-    };
+    const { detail, words } = worded('file.outOfRange', { system: system.name, platform: option.label, version: `v${version.version}` }, reasons[0]);
+    return { state: 'none', reason: words, detail };
   }
   const artifacts = options.artifacts ?? releaseArtifacts(release, options);
   const artifact = downloadArtifact(artifacts, os, platform, kind);
@@ -118,22 +111,15 @@ export function offeredFile(
     const token = downloadToken(os, platform, kind) ?? '';
     const fileName = fileNameFor(version, os, platform, kind, token);
     const url = `${releaseFolderUrl(version.version, options)}${fileName}`;
-    return {
-      state: 'expected',
-      artifact: { ...classifyFile(fileName, version.version), url, derived: true },
-      reason: `No files of v${version.version} are known yet`,
-      detail: detail('file.unknownYet', { version: `v${version.version}` }),
-    };
+    const { detail, words } = worded('file.unknownYet', { version: `v${version.version}` });
+    return { state: 'expected', artifact: { ...classifyFile(fileName, version.version), url, derived: true }, reason: words, detail };
   }
-  return {
-    state: 'none',
-    reason: `v${version.version} has no ${kind} for ${system.name} ${platform}`,
-    detail: detail(kind === 'installer' ? 'file.noInstaller' : 'file.noBinary', {
-      version: `v${version.version}`,
-      system: system.name,
-      platform,
-    }),
-  };
+  const { detail, words } = worded(kind === 'installer' ? 'file.noInstaller' : 'file.noBinary', {
+    version: `v${version.version}`,
+    system: system.name,
+    platform,
+  });
+  return { state: 'none', reason: words, detail };
 }
 
 /** Options of {@link planDownload}: those of {@link offeredFile}, and the install script's comments in the reader's language. */

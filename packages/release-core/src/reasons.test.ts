@@ -3,9 +3,8 @@ import { NOV_2026 } from '../test/fixtures';
 import { INSTALL_METHODS, OPERATING_SYSTEMS, PACKAGE_MANAGER_VALUES, SYSTEMS } from './catalogue';
 import { shasums } from './data-shasums';
 import { offeredFile, planDownload } from './plan';
-import { catalogueReasons, REASON_CODES, reasonCodes } from './reasons';
+import { REASON_CODES, type ReasonDetail, reasonCodes } from './reasons';
 import { type Resolution, resolveSelection, type SelectionEvent } from './resolver';
-import type { ReasonDetail } from './types';
 
 const line = (name: string) => NOV_2026.find((release) => release.line === name)!;
 const v26 = line('v26');
@@ -45,11 +44,16 @@ function expectKnown(detail: ReasonDetail | undefined): void {
 }
 
 describe('reason details', () => {
-  it('lists every catalogue sentence under a code of its option and condition', () => {
-    const reasons = catalogueReasons();
-    expect(reasons).toContainEqual({ code: 'platform.WIN.x86.semver', message: '32-bit Windows builds ended with v22' });
-    expect(reasons).toContainEqual({ code: 'installMethod.NVM.os', message: 'nvm runs in POSIX shells on macOS and Linux' });
-    expect(new Set(reasonCodes()).size).toBe(reasonCodes().length);
+  it('lists a code for each condition a catalogue option explains, and the fixed codes, once each', () => {
+    const codes = reasonCodes();
+    expect(codes).toContain('platform.WIN.x86.semver');
+    expect(codes).toContain('installMethod.FNM.platform');
+    expect(codes).toContain('packageManager.PNPM.semver');
+    // nvm explains only its systems: a platform it lacks gets the generic code.
+    expect(codes).not.toContain('installMethod.NVM.platform');
+    expect(codes).toContain('generic.platform');
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.length).toBe(32 + Object.keys(REASON_CODES).length);
   });
 
   it('gives every disabled option and every unavailable selection a known code with its params', () => {
@@ -86,7 +90,7 @@ describe('reason details', () => {
   it("names the catalogue's reason as the cause of a platform's missing file", () => {
     expect(offeredFile(v26.minorVersions[0]!, 'WIN', 'x86', 'binary')).toEqual({
       state: 'none',
-      reason: 'No Windows x86 build of v26.13.0: 32-bit Windows builds ended with v22',
+      reason: 'Windows x86: no build of v26.13.0: x86: versions >=0.5.1 <23.0.0-0 only, not v26.13.0',
       detail: {
         code: 'file.outOfRange',
         params: { system: 'Windows', platform: 'x86', version: 'v26.13.0' },

@@ -36,7 +36,7 @@ describe('resolveSelection (SPEC §4)', () => {
     const windows = step(initial, { type: 'detect', os: 'WIN' });
     expect(windows.options.installMethod.official.map((option) => option.value)).toEqual(['NVM', 'FNM', 'DOCKER']);
     const nvm = windows.options.installMethod.official[0];
-    expect(nvm).toMatchObject({ disabled: true, reason: 'nvm runs in POSIX shells on macOS and Linux' });
+    expect(nvm).toMatchObject({ disabled: true, reason: 'nvm: macOS, Linux only', reasons: [{ detail: { code: 'installMethod.NVM.os', params: {} } }] });
     expect(windows.options.installMethod.community.find((option) => option.value === 'CHOCO')?.disabled).toBe(false);
   });
 
@@ -44,7 +44,7 @@ describe('resolveSelection (SPEC §4)', () => {
     const windows = step(initial, { type: 'detect', os: 'WIN', platform: 'x86' });
     // v24 has no 32-bit Windows build: x86 (2nd) moves on to ARM64 (3rd).
     expect(windows.selection.platform).toBe('arm64');
-    expect(windows.options.platform.find((option) => option.value === 'x86')?.reason).toBe('32-bit Windows builds ended with v22');
+    expect(windows.options.platform.find((option) => option.value === 'x86')?.reasons[0]?.detail).toEqual({ code: 'platform.WIN.x86.semver', params: {} });
     expect(windows.ignored.join()).toContain('platform x86 is not available');
     const old = step(windows, { type: 'setVersion', version: 'v18.20.8' });
     // v18 has no Windows ARM64 build: arm64 (3rd) wraps around to x64 (1st).
@@ -58,9 +58,9 @@ describe('resolveSelection (SPEC §4)', () => {
     expect(eol.release.status).toBe('End-of-life');
     // Next after Homebrew: Chocolatey is Windows-only, so Volta.
     expect(eol.selection.installMethod).toBe('VOLTA');
-    expect(eol.options.installMethod.community.find((option) => option.value === 'BREW')?.reason).toBe(
-      'Homebrew only packages release lines that are still supported',
-    );
+    const brew = eol.options.installMethod.community.find((option) => option.value === 'BREW');
+    expect(brew?.reasons[0]?.detail.code).toBe('installMethod.BREW.releases');
+    expect(brew?.reason).toBe('Homebrew: Current, Active LTS, Maintenance LTS releases only, not End-of-life');
   });
 
   it('re-checks the method when the platform changes', () => {
@@ -75,14 +75,14 @@ describe('resolveSelection (SPEC §4)', () => {
     expect(aix.selection.platform).toBe('ppc64');
     const old = step(aix, { type: 'setVersion', version: 'v4.9.1' });
     expect(old.selection.os).not.toBe('AIX');
-    expect(old.options.os.find((option) => option.value === 'AIX')?.reason).toBe('AIX builds begin with v6.7.0');
+    expect(old.options.os.find((option) => option.value === 'AIX')?.reasons[0]?.detail.code).toBe('os.AIX.semver');
   });
 
   it('never turns an unknown OS into Windows, and never stays loading', () => {
     const phone = step(initial, { type: 'detect', os: 'OTHER' });
     expect(phone.selection.os).toBe('OTHER');
     expect(phone.state).toBe('unavailable');
-    expect(phone.message).toMatch(/Choose an operating system/);
+    expect(phone.messageDetail).toEqual({ code: 'selection.otherOs', params: {} });
     expect(enabled(phone, 'os')).toEqual(['WIN', 'MAC', 'LINUX', 'AIX']);
     const chosen = step(phone, { type: 'setOs', os: 'LINUX' });
     expect(chosen.state).toBe('ready');
@@ -169,7 +169,7 @@ describe('package managers', () => {
     const byValue = Object.fromEntries(resolution.options.packageManager.map((option) => [option.value, option]));
     expect(byValue.NPM?.disabled).toBe(false);
     expect(byValue.YARN?.disabled).toBe(true);
-    expect(byValue.PNPM?.reason).toMatch(/no corepack release runs on this version/);
+    expect(byValue.PNPM?.reasons[0]?.detail.code).toBe('packageManager.PNPM.semver');
     expect(resolution.selection.packageManager).toBe('NPM');
   });
 

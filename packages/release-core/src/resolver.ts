@@ -15,15 +15,13 @@ import {
   isPlatform,
 } from './catalogue';
 import { reasonsForParsed } from './compatibility';
-import { detail } from './reasons';
+import { type DisabledReason, type ReasonDetail, worded } from './reasons';
 import { artifactsOf, filesUnknown, offersPlatform } from './plan';
 import { findMinorRelease } from './releases';
 import type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
 import { toSemVer } from './version';
 import type {
   CompatibilityContext,
-  DisabledReason,
-  ReasonDetail,
   Option,
   Platform,
   PublishedFiles,
@@ -182,11 +180,8 @@ function repair<R extends SelectableReleaseLine>(
     const reasons = reasonsForParsed(system, { ...base, os: system.value }, version);
     const anyPlatform = system.platforms.some((platform) => available.get(platform));
     if (reasons.length === 0 && !anyPlatform) {
-      reasons.push({
-        condition: 'semver',
-        message: `No ${system.name} build was published for ${minor.versionWithPrefix}`,
-        detail: detail('noBuild.os', { system: system.name, version: minor.versionWithPrefix }),
-      });
+      const { detail, words } = worded('noBuild.os', { system: system.name, version: minor.versionWithPrefix });
+      reasons.push({ condition: 'semver', message: words, detail });
     }
     return state(system, reasons);
   });
@@ -200,11 +195,8 @@ function repair<R extends SelectableReleaseLine>(
   const platformOptions: OptionState<Platform>[] = (system?.platforms ?? []).map((platform) => {
     const reasons = reasonsForParsed(platform, { ...base, os }, version);
     if (reasons.length === 0 && system && !available.get(platform)) {
-      reasons.push({
-        condition: 'semver',
-        message: `No ${system.name} ${platform.label} build was published for ${minor.versionWithPrefix}`,
-        detail: detail('noBuild.platform', { system: system.name, platform: platform.label, version: minor.versionWithPrefix }),
-      });
+      const { detail, words } = worded('noBuild.platform', { system: system.name, platform: platform.label, version: minor.versionWithPrefix });
+      reasons.push({ condition: 'semver', message: words, detail });
     }
     return state(platform, reasons);
   });
@@ -235,23 +227,21 @@ function repair<R extends SelectableReleaseLine>(
   draft.packageManager = nextEnabled(managerOptions, draft.packageManager, ignored, 'package manager') ?? DEFAULT_PACKAGE_MANAGER;
 
   let status: Resolution['state'] = 'ready';
-  let message: string | undefined;
-  let messageDetail: ReasonDetail | undefined;
+  let outcome: { detail: ReasonDetail; words: string } | undefined;
   if (os === 'LOADING') {
     status = 'loading';
   } else if (!system) {
     status = 'unavailable';
-    message = 'There is no build for this operating system. Choose an operating system to see its downloads.';
-    messageDetail = detail('selection.otherOs');
+    outcome = worded('selection.otherOs');
   } else if (platformOptions.every((option) => option.disabled)) {
     status = 'unavailable';
-    message = `No ${system.name} build was published for ${minor.versionWithPrefix}.`;
-    messageDetail = detail('selection.noOsBuild', { system: system.name, version: minor.versionWithPrefix });
+    outcome = worded('selection.noOsBuild', { system: system.name, version: minor.versionWithPrefix });
   } else if (draft.installMethod === undefined) {
     status = 'unavailable';
-    message = `No install method supports ${system.name} ${draft.platform} for ${minor.versionWithPrefix}; use the prebuilt files below.`;
-    messageDetail = detail('selection.noMethod', { system: system.name, platform: draft.platform, version: minor.versionWithPrefix });
+    outcome = worded('selection.noMethod', { system: system.name, platform: draft.platform, version: minor.versionWithPrefix });
   }
+  const message = outcome?.words;
+  const messageDetail = outcome?.detail;
 
   return {
     selection: draft,

@@ -2,13 +2,12 @@
  * The download page's selection as data: what the visitor chose, the events that change it, and
  * the resolver's answer. Types only, shared by the resolver, the plan and the address's query.
  */
+import type { DisabledReason, ReasonDetail } from './reasons';
 import type {
-  DisabledReason,
   InstallMethodId,
   OperatingSystem,
   PackageManager,
   Platform,
-  ReasonDetail,
   ReleaseLine,
   SelectableReleaseLine,
   SelectionOs,

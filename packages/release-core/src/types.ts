@@ -57,28 +57,6 @@ export type CompatibilityContext = {
   releaseStatus?: ReleaseStatus | undefined;
 };
 
-/**
- * A sentence release-core writes in English, as data a UI can word in its own language: a stable
- * `code` (one of `reasonCodes()`), the values the sentence names (names, versions, labels, never
- * words to translate), and the reason it gives after a colon, if any.
- * @example
- * { code: 'platform.WIN.x86.semver', params: {} } // '32-bit Windows builds ended with v22'
- * { code: 'file.outOfRange', params: { system: 'Windows', platform: 'x86', version: 'v26.13.0' }, cause: { code: 'platform.WIN.x86.semver', params: {} } }
- */
-export type ReasonDetail = {
-  code: string;
-  params: Record<string, string>;
-  cause?: ReasonDetail | undefined;
-};
-
-/** Why an option is not available: which condition failed, and a sentence the UI can show. */
-export type DisabledReason = {
-  condition: keyof Compatibility;
-  message: string;
-  /** The same reason as data (see {@link ReasonDetail}), for a UI that shows it in another language. */
-  detail?: ReasonDetail | undefined;
-};
-
 /** An entry of a dropdown: what it shows and when it is available. */
 export type Option<Value extends string> = {
   value: Value;
@@ -87,10 +65,11 @@ export type Option<Value extends string> = {
   icon?: string | undefined;
   compatibility: Compatibility;
   /**
-   * Sentences explaining why each condition of the compatibility exists, shown when the option is
-   * disabled. Keyed by the condition; a generic sentence is used for conditions without one.
+   * The conditions of the compatibility the catalogue explains with a reason code of its own
+   * (`platform.WIN.x86.semver`), which a UI words in its language; a disabled option whose failed
+   * condition is not listed gets a generic code (`generic.semver`).
    */
-  reasons?: Partial<Record<keyof Compatibility, string>> | undefined;
+  reasons?: readonly (keyof Compatibility)[] | undefined;
 };
 
 /** A platform of an operating system, as shown in the platform dropdown. */
@@ -114,8 +93,6 @@ export type InstallMethod = Option<InstallMethodId> & {
   recommended: boolean;
   /** The method's own site, where visitors get support for it. */
   url: string;
-  /** A short explanation shown beside the method. */
-  info: string;
 };
 
 /** A package manager option. */

@@ -40,11 +40,11 @@ describe('downloadUrl', () => {
 
   it('refuses combinations without a file, saying why', () => {
     expect(() => url('v18.0.0', 'WIN', 'arm64', 'installer')).toThrow(NoSuchFileError);
-    expect(() => url('v18.0.0', 'WIN', 'arm64', 'installer')).toThrow('Windows ARM64 builds begin with v19.9.0');
-    expect(() => url('v24.0.0', 'WIN', 'x86', 'binary')).toThrow('32-bit Windows builds ended with v22');
-    expect(() => url('v24.0.0', 'MAC', 'ppc64', 'binary')).toThrow('No macOS builds exist for ppc64');
+    expect(() => url('v18.0.0', 'WIN', 'arm64', 'installer')).toThrow('Windows ARM64: no build of v18.0.0: ARM64: versions >=19.9.0 only, not v18.0.0');
+    expect(() => url('v24.0.0', 'WIN', 'x86', 'binary')).toThrow('Windows x86: no build of v24.0.0: x86: versions >=0.5.1 <23.0.0-0 only, not v24.0.0');
+    expect(() => url('v24.0.0', 'MAC', 'ppc64', 'binary')).toThrow('macOS: no ppc64 builds');
     expect(() => downloadUrl({ version: 'v18.0.0', os: 'WIN', platform: 'x86', kind: 'installer', files: ['win-x64-msi'] })).toThrow(
-      'v18.0.0 has no installer for Windows x86',
+      'v18.0.0: no installer for Windows x86',
     );
   });
 
@@ -64,7 +64,7 @@ describe('downloadUrl', () => {
     // v26.3.0: arm64 archives published, no arm64 installer.
     const v2630 = release('v26.3.0');
     expect(() => downloadUrl({ version: 'v26.3.0', os: 'WIN', platform: 'arm64', kind: 'installer', files: v2630.files, shasums })).toThrow(
-      new NoSuchFileError('v26.3.0 has no installer for Windows arm64'),
+      new NoSuchFileError('v26.3.0: no installer for Windows arm64'),
     );
     expect(downloadUrl({ version: 'v26.3.0', os: 'WIN', platform: 'arm64', kind: 'binary', files: v2630.files, shasums })).toBe(
       'https://nodejs.org/dist/v26.3.0/node-v26.3.0-win-arm64.zip',

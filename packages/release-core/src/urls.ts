@@ -9,6 +9,7 @@ import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform, systemFor 
 import { disabledReasons } from './compatibility';
 import { NoSuchFileError, UnknownValueError } from './errors';
 import { offeredFile } from './plan';
+import { worded } from './reasons';
 import { satisfiesRange, toSemVer } from './version';
 import type { DownloadKind, OperatingSystem, Platform, Shasums } from './types';
 import { expectObject, expectOptions, expectString } from './arguments';
@@ -104,7 +105,7 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
 /**
  * Throws unless the catalogue offers builds of this OS and platform for the version.
  * @example
- * assertAvailable('WIN', 'arm64', '18.0.0') // throws NoSuchFileError: Windows ARM64 builds begin with v19.9.0
+ * assertAvailable('WIN', 'arm64', '18.0.0') // throws NoSuchFileError: Windows ARM64: no build of v18.0.0: ARM64: versions >=19.9.0 only, not 18.0.0
  */
 export function assertAvailable(os: OperatingSystem, platform: Platform, version: string): void {
   if (!isOperatingSystem(os)) {
@@ -116,11 +117,11 @@ export function assertAvailable(os: OperatingSystem, platform: Platform, version
   const system = systemFor(os);
   const option = system.platforms.find((entry) => entry.value === platform);
   if (!option) {
-    throw new NoSuchFileError(`No ${system.name} builds exist for ${platform}`);
+    throw new NoSuchFileError(worded('file.noPlatform', { system: system.name, platform }).words);
   }
   const reasons = disabledReasons(option, { os, platform, version });
   if (reasons.length > 0) {
-    throw new NoSuchFileError(`No ${system.name} ${option.label} build of v${version}: ${reasons[0]?.message}`);
+    throw new NoSuchFileError(worded('file.outOfRange', { system: system.name, platform: option.label, version: `v${version}` }, reasons[0]).words);
   }
 }
 

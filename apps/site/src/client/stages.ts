@@ -50,7 +50,7 @@ export function afterFirstPaint(source: PaintSource): Promise<void> {
 
 /**
  * Preloads a staged entry's later files, named by the pre-render on the entry's script tag
- * (`data-stages`, from `pageAssets` in scripts/assets.ts), all at once, so that each stage's
+ * (`data-stages`, from `pageAssets` in src/build/assets.ts), all at once, so that each stage's
  * `import()` finds its files fetched. A file already preloaded is not asked for twice; like every
  * script of the site, they load at low priority. Returns the files it started.
  */

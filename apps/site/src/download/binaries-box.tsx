@@ -78,8 +78,8 @@ export function BinariesBox({ resolution, plan, verifyFile, onChoose, onVerifyFi
               : { href: filesPath, label: rich('download.binaries.filesOf', { version: selection.version }) }
           }
         >
-          {plan.state === 'unavailable' && plan.message
-            ? reasonText(t, plan.messageDetail, plan.message)
+          {plan.state === 'unavailable' && plan.messageDetail
+            ? reasonText(t, plan.messageDetail)
             : t('download.binaries.missing', { reason: missing })}
         </Notice>
       ) : null}

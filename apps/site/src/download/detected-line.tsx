@@ -1,13 +1,13 @@
 import { type OperatingSystem, systemFor } from '@node-downloads/release-core';
 import type { Client } from '@node-downloads/detect';
-import { type PageI18n, useI18n } from '../i18n/react';
+import { type MessageId, type PageI18n, useI18n } from '../i18n/react';
 
 /** The "Detected: …" message of each detection source (the source is named when known). */
-const DETECTED_IDS: Record<Client['source'], string> = {
+const DETECTED_IDS = {
   hints: 'download.detect.detectedHints',
   'user-agent': 'download.detect.detectedUserAgent',
   none: 'download.detect.detected',
-};
+} as const satisfies Record<Client['source'], MessageId>;
 
 /** A detected client in the page's language: "Windows on ARM (64-bit)" (detect's `describeClient`, worded by the catalogue). */
 function clientName(t: PageI18n['t'], os: OperatingSystem, detected: Client): string {

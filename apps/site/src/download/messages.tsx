@@ -10,41 +10,40 @@ import {
   RELEASE_STATUSES,
   type ReasonDetail,
   type ReleaseStatus,
+  type ReasonCode,
   type VerifyStepTitles,
 } from '@node-downloads/release-core';
+import type { MessageId, Translate } from '../i18n/react';
 import { statusMessageId } from '../i18n/status';
 
-type Translate = (id: string, values?: Record<string, unknown>) => string;
-
 /**
- * Id of the message of a release-core reason code (see `reasonCodes()`); `dynamic-ids.ts` lists
- * every one, computed from the same codes.
+ * Id of the message of a release-core reason code: a code release-core can give (`ReasonCode`)
+ * without an English message does not compile.
  */
-export function reasonMessageId(code: string): string {
-  return `download.reason.${code}`;
+export function reasonMessageId(code: ReasonCode): MessageId {
+  const id: `download.reason.${ReasonCode}` = `download.reason.${code}`;
+  return id;
 }
 
 /**
- * A release-core reason in the page's language: its detail's message, with the reason it gives
- * after a colon worded the same way, and a release status named as the locale names it. Without a
- * detail (a consumer's own option), the English sentence is all there is.
+ * A release-core reason in the page's language: the catalogue's message of its code, with the
+ * reason it gives after a colon worded the same way, and a release status named as the locale
+ * names it. The catalogues are the only place these sentences are written, English included.
  */
-export function reasonText(t: Translate, detail: ReasonDetail | undefined, english: string): string {
-  if (!detail) {
-    return english;
-  }
+export function reasonText(t: Translate, detail: ReasonDetail): string {
   const values: Record<string, unknown> = { ...detail.params };
   const status = detail.params.status;
   if (status !== undefined && (RELEASE_STATUSES as readonly string[]).includes(status)) {
     values.status = t(statusMessageId(status as ReleaseStatus));
   }
   if (detail.cause) {
-    values.reason = reasonText(t, detail.cause, '');
+    values.reason = reasonText(t, detail.cause);
   }
-  return t(reasonMessageId(detail.code), values);
+  // The values are the code's params (REASON_CODES names them): data, so not checked by type here.
+  return t(reasonMessageId(detail.code), values as never);
 }
 
-const METHOD_INFO: Record<InstallMethodId, string> = {
+const METHOD_INFO = {
   NVM: 'download.methodInfo.NVM',
   FNM: 'download.methodInfo.FNM',
   DOCKER: 'download.methodInfo.DOCKER',
@@ -53,7 +52,7 @@ const METHOD_INFO: Record<InstallMethodId, string> = {
   VOLTA: 'download.methodInfo.VOLTA',
   N: 'download.methodInfo.N',
   ASDF: 'download.methodInfo.ASDF',
-};
+} as const satisfies Record<InstallMethodId, MessageId>;
 
 /** The short explanation of an install method shown beside it. */
 export function methodInfo(t: Translate, method: InstallMethodId): string {

@@ -3,24 +3,27 @@ import type { DownloadPlan, FileOffer, OptionState } from '@node-downloads/relea
 import type { SelectItem } from '@node-downloads/ui';
 import * as React from 'react';
 import type { PageI18n } from '../i18n/react';
-import { useLinguiInstance } from '../i18n/react';
+import { pageI18n, useLinguiInstance } from '../i18n/react';
 import { installScriptComments, reasonText } from './messages';
 
 /** The dropdown entries of options, a disabled one's reason in the page's language. */
 export function items<Value extends string>(options: readonly OptionState<Value>[], t: PageI18n['t']): SelectItem<Value>[] {
-  return options.map(({ value, label, icon, disabled, reason, reasons }) => ({
-    value,
-    label,
-    icon,
-    disabled,
-    reason: reason === undefined ? undefined : reasonText(t, reasons[0]?.detail, reason),
-  }));
+  return options.map(({ value, label, icon, disabled, reasons }) => {
+    const [first] = reasons;
+    return {
+      value,
+      label,
+      icon,
+      disabled,
+      reason: first === undefined ? undefined : reasonText(t, first.detail),
+    };
+  });
 }
 
 /** The install script's comments in the page's language, built once per locale. */
 export function useScriptComments() {
   const i18n = useLinguiInstance();
-  return React.useMemo(() => installScriptComments((id, values) => i18n._(id, values)), [i18n]);
+  return React.useMemo(() => installScriptComments(pageI18n(i18n).t), [i18n]);
 }
 
 /** The link of a button's file, when the plan offers one (never for a file only expected by rule). */
@@ -37,7 +40,7 @@ export function missingOf(offer: FileOffer | undefined, t: PageI18n['t']): strin
     }
     case 'expected':
     case 'none': {
-      return reasonText(t, offer.detail, offer.reason);
+      return reasonText(t, offer.detail);
     }
     default: {
       return offer satisfies never;
@@ -56,7 +59,7 @@ export function scriptPlaceholder(plan: DownloadPlan, t: PageI18n['t']): string 
       return t('download.install.choose');
     }
     case 'unavailable': {
-      return plan.message === undefined ? t('download.install.noScript') : reasonText(t, plan.messageDetail, plan.message);
+      return plan.messageDetail === undefined ? t('download.install.noScript') : reasonText(t, plan.messageDetail);
     }
     default: {
       return plan.state satisfies never;

@@ -4,16 +4,17 @@
  * filled in as published, like the file name itself. In English the result is release-core's
  * `Artifact.label`, word for word.
  */
-import { ARTIFACT_KINDS, type Artifact, type ArtifactKind, artifactOsName } from '@node-downloads/release-core';
+import type { Artifact, ArtifactKind } from '@node-downloads/release-core';
+import { artifactOsName } from '@node-downloads/release-core';
+import type { MessageArgs, MessageId } from './react';
 
-/** Id of the message naming a kind of file: `archive.kind.installer`, `archive.kind.source`, … */
-export function artifactKindMessageId(kind: ArtifactKind): string {
-  return `archive.kind.${kind}`;
-}
-
-/** The message ids of every kind of file release-core knows. */
-export function artifactKindMessageIds(): string[] {
-  return ARTIFACT_KINDS.map(artifactKindMessageId);
+/**
+ * Id of the message naming a kind of file: `archive.kind.installer`, `archive.kind.source`, … (a
+ * kind release-core knows without an English message does not compile).
+ */
+export function artifactKindMessageId(kind: ArtifactKind): `archive.kind.${ArtifactKind}` & MessageId {
+  const id: `archive.kind.${ArtifactKind}` & MessageId = `archive.kind.${kind}`;
+  return id;
 }
 
 /**
@@ -22,8 +23,12 @@ export function artifactKindMessageIds(): string[] {
  * @example
  * artifactLabel({ kind: 'source', format: 'tar.gz' }, t) // → 'Source code (.tar.gz)'
  */
-export function artifactLabel<Text>(artifact: Pick<Artifact, 'kind' | 'os' | 'format' | 'arch'>, text: (id: string, values?: Record<string, unknown>) => Text): Text {
-  const what = text(artifactKindMessageId(artifact.kind), artifact.os ? { os: artifactOsName(artifact.os) } : undefined);
+export function artifactLabel<Text>(
+  artifact: Pick<Artifact, 'kind' | 'os' | 'format' | 'arch'>,
+  text: <Id extends MessageId>(id: Id, ...values: MessageArgs<Id>) => Text,
+): Text {
+  // Kinds with an `{os}` placeholder get the system's name; the others need no values.
+  const what = text(artifactKindMessageId(artifact.kind), (artifact.os ? { os: artifactOsName(artifact.os) } : undefined) as never);
   const format = `.${artifact.format}`;
   return artifact.arch ? text('archive.fileLabelArch', { what, format, arch: artifact.arch }) : text('archive.fileLabel', { what, format });
 }

@@ -1,4 +1,4 @@
-import type { ClientEntry } from '../../scripts/assets';
+import type { ClientEntry } from '../build/assets';
 
 /**
  * The message namespaces each page script renders. A page carries, in its inline data, only the

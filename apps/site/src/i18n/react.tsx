@@ -12,20 +12,37 @@ import { formatDate } from '@node-downloads/ui';
 import { createContext, Fragment, isValidElement, type ReactElement, type ReactNode, useContext } from 'react';
 import { isLocale, type Locale, localeInfo, localizePath } from './locales';
 import { joinLatinWords, withLtrIsolated } from './ltr';
+import type { MessageValues } from './message-ids';
 
 type Values = Record<string, unknown>;
+
+/** An id of the English catalogue (`download.heading.choosing`): anything else does not compile. */
+export type MessageId = keyof MessageValues;
+
+/**
+ * What a message needs after its id: nothing for a message without placeholders, else an object
+ * with exactly its placeholders (for a union of ids, what any one of them needs).
+ */
+export type MessageArgs<Id extends MessageId> = Id extends MessageId
+  ? [MessageValues[Id]] extends [never]
+    ? [values?: undefined]
+    : [values: MessageValues[Id]]
+  : never;
+
+/** Plain text of a message, typed by its id (see {@link PageI18n.t}). */
+export type Translate = <Id extends MessageId>(id: Id, ...values: MessageArgs<Id>) => string;
 
 export type PageI18n = {
   locale: Locale;
   /** BCP 47 tag of the locale, for `Intl` and `lang` attributes. */
   tag: string;
   /** The message with this id, its placeholders filled in: plain text, for attributes and other strings. */
-  t: (id: string, values?: Values) => string;
+  t: Translate;
   /**
    * The message with this id as page content: values may be elements (a link, emphasis), and
    * left-to-right values (file names, versions…) are isolated from the text around them.
    */
-  rich: (id: string, values?: Values) => ReactNode;
+  rich: <Id extends MessageId>(id: Id, ...values: MessageArgs<Id>) => ReactNode;
   /** The route of a page in this locale. */
   path: (path: string) => string;
   /** A calendar day (`YYYY-MM-DD`) in this locale's short date form. */
@@ -64,12 +81,12 @@ export function pageI18n(i18n: I18n): PageI18n {
     throw new TypeError(`Unknown locale "${locale}"`);
   }
   const { tag, dir } = localeInfo(locale);
-  const t = (id: string, values?: Values) => i18n._(id, values);
+  const text = (id: string, values?: Values) => i18n._(id, values);
   return {
     locale,
     tag,
-    t,
-    rich: (id, values) => withElements(t, id, withLtrIsolated(values) ?? {}, dir === 'rtl'),
+    t: (id, ...[values]) => text(id, values),
+    rich: (id, ...[values]) => withElements(text, id, withLtrIsolated(values) ?? {}, dir === 'rtl'),
     path: (path) => localizePath(locale, path),
     date: (day) => formatDate(day, tag),
     number: (value) => {
@@ -94,7 +111,7 @@ const SLOT = '\u0000';
  * @example
  * withElements(t, 'download.detect.detected', { client: <strong>Linux</strong> }, false) // → ['Detected: ', <strong>Linux</strong>, '.']
  */
-function withElements(t: PageI18n['t'], id: string, values: Values, rightToLeft: boolean): ReactNode {
+function withElements(t: (id: string, values?: Values) => string, id: string, values: Values, rightToLeft: boolean): ReactNode {
   const elements = Object.entries(values).flatMap(([name, value]): [string, ReactNode][] =>
     isValidElement(value) || Array.isArray(value) ? [[name, value as ReactNode]] : [],
   );
@@ -115,6 +132,10 @@ function withElements(t: PageI18n['t'], id: string, values: Values, rightToLeft:
  * @example
  * <Message id="footer.about" components={{ 0: <a href="/about/api" /> }} />
  */
-export function Message({ id, values, components }: { id: string; values?: Values; components?: Record<string, ReactElement> }) {
+export function Message<Id extends MessageId>({
+  id,
+  values,
+  components,
+}: { id: Id; components?: Record<string, ReactElement> } & ([MessageValues[Id]] extends [never] ? { values?: undefined } : { values: MessageValues[Id] })) {
   return <TransNoContext id={id} values={withLtrIsolated(values)} components={components} lingui={{ i18n: useLinguiInstance() }} />;
 }

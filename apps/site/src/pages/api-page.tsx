@@ -12,7 +12,7 @@ import {
   VULNERABILITIES_FEED_PATH,
 } from '../api/paths';
 import { type ApiLine, type ApiSource, apiLine } from '../api/releases-api';
-import { Message, useI18n } from '../i18n/react';
+import { Message, type MessageId, useI18n } from '../i18n/react';
 
 export type ApiPageProps = {
   site: ApiSource & LinesSource & { ltsRelease: ReleaseLine };
@@ -47,7 +47,7 @@ function Code({ children }: { children: string }) {
 }
 
 /** Field names (code, as the JSON has them) and the ids of the messages saying what each means. */
-function Fields({ fields }: { fields: readonly [string, string][] }) {
+function Fields({ fields }: { fields: readonly (readonly [string, MessageId])[] }) {
   const { rich } = useI18n();
   return (
     <dl className="facts api-fields">

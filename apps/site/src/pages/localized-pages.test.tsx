@@ -5,14 +5,14 @@
  */
 import { releaseArtifacts } from '@node-downloads/release-core';
 import { describe, expect, it } from 'vitest';
-import { readCatalogues } from '../../scripts/messages';
+import { englishCatalogue } from '../../test/marked-catalogue';
 import { renderTestPage, testSite } from '../../test/site-pages';
 import { listPages, renderPage } from '../entry-server';
 import { artifactLabel } from '../i18n/artifacts';
 import { compileCatalogue } from '../i18n/catalogue';
 import { createI18n } from '../i18n/i18n';
 
-const english = readCatalogues(undefined, ['en']).en ?? {};
+const english = englishCatalogue();
 /** Every English message, marked so that text from a message can be told from text that is not. */
 const marked = compileCatalogue(Object.fromEntries(Object.entries(english).map(([id, message]) => [id, `⟦${message}⟧`])));
 const frenchPages = listPages(testSite, ['en', 'fr']).filter((page) => page.locale === 'fr');

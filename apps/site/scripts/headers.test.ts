@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from '../scripts/headers-file';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headerRules, headersFile, responseHeaders, SECURITY_HEADERS } from './headers';
+import { headersFor, parseHeadersFile } from './headers-file';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headerRules, headersFile, responseHeaders, SECURITY_HEADERS } from '../src/headers';
 
 const TOP_LEVEL = ['404.html', '_headers', 'about/', 'api/', 'assets/', 'blog/', 'download/', 'favicon.svg', 'feed/', 'index.html', 'robots.txt'];
 const PATHS = [
