@@ -47,7 +47,7 @@ export {
   VersionError,
   type VersionErrorCode,
 } from './errors';
-export { MAX_VERSION_LENGTH, normalizeVersion, parseVersion, toSemVer, withPrefix, type ParsedVersion } from './version';
+export { normalizeVersion, parseVersion, toSemVer, withPrefix, type ParsedVersion } from './version';
 export {
   DEFAULT_PACKAGE_MANAGER,
   DEFAULT_PLATFORM,
@@ -81,12 +81,11 @@ export {
   reasonCodes,
   type FixedReasonCode,
 } from './reasons';
-export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
+export { COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
 export { resolveSelection, type ResolveInput } from './resolver';
 export type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
 export { versionPickerTarget, type VersionPickerTarget, type VersionPickerTargetLine } from './version-picker-target';
 export {
-  SELECTION_QUERY_KEYS,
   selectionFromQuery,
   selectionToQuery,
   type SelectionQuery,
@@ -144,7 +143,6 @@ export {
   releaseLineOf,
   isLtsNow,
   releaseStatus,
-  unscheduledLine,
   isAlphaPhase,
   newestStableRelease,
 } from './releases';
@@ -171,7 +169,6 @@ export {
 } from './lifecycle';
 export {
   DIST_FILE_TOKENS,
-  isPrefixedVersion,
   parseAdvisories,
   parseDistIndex,
   parseSchedule,
@@ -214,7 +211,6 @@ export {
 export { ADVISORY_ENVIRONMENTS, ADVISORY_SYSTEM_NAMES, affectsSystem } from './advisory-systems';
 export {
   AliasError,
-  LIST_ALIASES,
   isListAlias,
   resolveAlias,
   resolveVersion,
@@ -226,11 +222,7 @@ export {
 export {
   DEFAULT_VERIFY_STEP_TITLES,
   DETACHED_SIGNATURES_FROM,
-  RELEASE_KEYRING_URL,
-  RELEASE_KEYSERVER,
-  RELEASE_KEYS_LIST_URL,
   RELEASE_KEYS_URL,
-  shellQuote,
   verifyCommands,
   type VerifyCommands,
   type VerifyInput,
