@@ -54,9 +54,6 @@ export type ReleaseDetailsLine = Pick<ReleaseLine, 'line' | 'codename' | 'status
   minorVersions: readonly MinorReleasesTableRow[];
 };
 
-/** @deprecated Use {@link ReleaseDetailsLine}; `ReleaseDetailsRelease` is removed in the next major version. */
-export type ReleaseDetailsRelease = ReleaseDetailsLine;
-
 export type ReleaseDetailsProps = ReleaseLinkBuilders &
   StatusNoticeLinks & {
     release: ReleaseDetailsLine;
