@@ -39,7 +39,7 @@ describe('the download model', () => {
     expect(view.plan.script?.code).toContain('nvm install 26');
     expect(view.filesPlan.binary).toMatchObject({ state: 'file', artifact: { url: 'https://nodejs.org/dist/v26.13.0/node-v26.13.0-linux-x64.tar.xz' } });
     expect(view.writeQuery).toBe(false);
-    expect(view.noticeLink).toBeUndefined();
+    expect(view.notice).toEqual({ kind: 'lts', status: 'Active LTS', link: undefined });
   });
 
   it('a shared link is applied after the detected system, and the address keeps recording the selection', () => {
@@ -77,7 +77,7 @@ describe('the download model', () => {
 
   it('an end-of-life version chosen links its notice to the end-of-life page', () => {
     const view = downloadView(context, run(LINUX, { type: 'choose', event: { type: 'setVersion', version: 'v20.20.2' } }));
-    expect(view.noticeLink).toBe('eol');
+    expect(view.notice).toEqual({ kind: 'eol', status: 'End-of-life', link: 'eol' });
     expect(view.writeQuery).toBe(true);
     expect(view.query).toContain('version=v20.20.2');
   });

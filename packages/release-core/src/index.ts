@@ -146,7 +146,7 @@ export {
   isAlphaPhase,
   newestStableRelease,
 } from './releases';
-export { type StatusNoticeLine, type StatusNoticeLink, statusNoticeLink } from './status-notice';
+export { type StatusNoticeDecision, type StatusNoticeLine, type StatusNoticeLink, statusNotice } from './status-notice';
 export { type VersionTag, versionTag } from './version-tag';
 export {
   type DownloadModelContext,

@@ -59,7 +59,7 @@ export type { DetailsControlProps } from './details-control';
 export { DetailsControl } from './details-control';
 export type { ReleaseDetailsLine, ReleaseDetailsProps, ReleaseDialogLabels, ReleaseDialogProps, StatusNoticeLinks } from './release-dialog';
 export { DEFAULT_RELEASE_DIALOG_LABELS, ReleaseDetails, ReleaseDialog } from './release-dialog';
-export type { ReleasesTableLabels, ReleasesTableProps } from './releases-table';
+export type { ReleasesTableLabels, ReleasesTableLine, ReleasesTableProps } from './releases-table';
 export { DEFAULT_RELEASES_TABLE_LABELS, ReleasesTable } from './releases-table';
 export type { SeverityChipProps, SeverityLabels } from './severity';
 export { DEFAULT_SEVERITY_LABELS, SeverityChip } from './severity';

@@ -1,4 +1,4 @@
-import { cveUrl } from '@node-downloads/release-core';
+import { cveUrl, statusNotice } from '@node-downloads/release-core';
 import { PendingDialog, ReleaseDialog, VulnerabilitiesDialog } from '@node-downloads/ui';
 import * as React from 'react';
 import type { ApiLine } from '../api/releases-api';
@@ -12,6 +12,8 @@ export type LineDialogRequest = {
   codename?: string | undefined;
   /** The releases table's details, or the end-of-life table's vulnerabilities. */
   kind: 'releases' | 'eol';
+  /** The line in Current status, as the page's table says (`data-current-line`), for the status notice's rule. */
+  currentLine?: string | undefined;
   opener: HTMLElement;
 };
 
@@ -105,7 +107,10 @@ export function LineDialog({
       const link = (version: string, field: 'docs' | 'changelog' | 'page') => releases.get(version)?.[field] ?? '';
       return (
         <ReleaseDialog
-          release={toReleaseDetails(line)}
+          release={{
+            ...toReleaseDetails(line),
+            notice: statusNotice(line, request.currentLine === undefined ? [] : [{ line: request.currentLine, status: 'Current' }]),
+          }}
           onOpenChange={onOpenChange}
           returnFocusTo={returnFocusTo}
           {...lineDetailsProps(i18n, labels)}
