@@ -1,9 +1,9 @@
-import { cveUrl, statusNotice } from '@node-downloads/release-core';
+import { statusNotice } from '@node-downloads/release-core';
 import { PendingDialog, ReleaseDialog, VulnerabilitiesDialog } from '@node-downloads/ui';
 import * as React from 'react';
 import type { ApiLine } from '../api/releases-api';
 import { useI18n } from '../i18n/react';
-import { aboutLabels, lineDetailsProps } from './labels';
+import { aboutLabels, advisoryListProps, lineDetailsProps } from './labels';
 import { fetchLine, LineDataError, type LineProblem, lineVulnerabilities, toReleaseDetails } from './line-data';
 
 /** A Details control that was clicked: which line, which dialog, and where focus returns. */
@@ -87,19 +87,14 @@ export function LineDialog({
     case 'ready': {
       const { line } = state;
       if (request.kind === 'eol') {
-        const { known, unknown, unknownOpen } = lineVulnerabilities(line);
         return (
           <VulnerabilitiesDialog
             open
             onOpenChange={onOpenChange}
             title={title}
-            known={known}
-            unknown={unknown}
-            unknownOpen={unknownOpen}
-            cveHref={cveUrl}
+            {...lineVulnerabilities(line)}
+            {...advisoryListProps(labels)}
             returnFocusTo={returnFocusTo}
-            labels={labels.vulnerabilities}
-            severityLabels={labels.severity}
           />
         );
       }

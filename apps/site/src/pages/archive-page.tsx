@@ -2,7 +2,6 @@ import {
   apiDocsUrl,
   type Artifact,
   changelogUrl,
-  cveUrl,
   filesUnknown,
   isAlphaPhase,
   type LineRelease,
@@ -14,7 +13,7 @@ import {
   type VulnerabilitySplit,
 } from '@node-downloads/release-core';
 import { ReleaseDetails, VersionPicker, VulnerabilitiesList } from '@node-downloads/ui';
-import { aboutLabels, lineDetailsProps } from '../about/labels';
+import { aboutLabels, advisoryListProps, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { ReleaseVulnerabilities, VulnerabilitySummary } from '../components/release-vulnerabilities';
@@ -82,14 +81,7 @@ function LineDetails({
           {vulnerabilities.known.length + vulnerabilities.unknown.length === 0 ? (
             <p>{t('archive.noVulnerabilities')}</p>
           ) : (
-            <VulnerabilitiesList
-              known={vulnerabilities.known}
-              unknown={vulnerabilities.unknown}
-              unknownOpen={vulnerabilities.unknownOpen}
-              cveHref={cveUrl}
-              labels={labels.vulnerabilities}
-              severityLabels={labels.severity}
-            />
+            <VulnerabilitiesList {...vulnerabilities} {...advisoryListProps(labels)} />
           )}
         </section>
       ) : null}
