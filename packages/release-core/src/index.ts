@@ -132,20 +132,9 @@ export {
   type InstallScript,
   type InstallScriptInput,
 } from './install-script';
-export {
-  RELEASE_STATUSES,
-  buildReleases,
-  currentRelease,
-  findMinorRelease,
-  findRelease,
-  latestLtsRelease,
-  lineRange,
-  releaseLineOf,
-  isLtsNow,
-  releaseStatus,
-  isAlphaPhase,
-  newestStableRelease,
-} from './releases';
+export { RELEASE_STATUSES, buildReleases, lineRange, releaseLineOf, releaseStatus } from './releases';
+export { isAlphaPhase, newestStableRelease } from './alpha-phase';
+export { currentRelease, findMinorRelease, findRelease, isLtsNow, latestLtsRelease } from './release-lookup';
 export { type StatusNoticeDecision, type StatusNoticeLine, type StatusNoticeLink, statusNotice } from './status-notice';
 export { type VersionTag, versionTag } from './version-tag';
 export {
