@@ -9,3 +9,8 @@ export declare function defineProjectConfig(config?: UserConfig): UserConfig;
  * skipped) that import code, not only types, from `specifier` or its subpaths: `file:line: text`.
  */
 export declare function valueImportsOf(directory: string, specifier: string): Promise<string[]>;
+/**
+ * Values of the wrong type or shape, labelled, for the packages' argument-check tests (each adds
+ * the values only it refuses).
+ */
+export declare const WRONG_VALUES: readonly (readonly [label: string, value: unknown])[];

@@ -67,3 +67,22 @@ export async function valueImportsOf(directory, specifier) {
   }
   return offending.sort();
 }
+
+/**
+ * Values of the wrong type or shape, as a JavaScript caller or bad JSON hands them over: the
+ * table every package's argument-check test calls its functions with (each adds the values only
+ * it refuses, such as an empty string or an object of its own wrong fields).
+ */
+export const WRONG_VALUES = Object.freeze([
+  ['undefined', undefined],
+  ['null', null],
+  ['a number', 42],
+  ['NaN', Number.NaN],
+  ['a string', 'v24'],
+  ['an empty object', {}],
+  ['an array of numbers', [1, 2]],
+  ['an invalid Date', new Date('not a day')],
+  ['a function', () => 1],
+  ['a symbol', Symbol('s')],
+  ['a bigint', 10n],
+]);

@@ -171,7 +171,7 @@ function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
             release={release}
             minor={minor}
             artifacts={artifactsOf(site, minor)}
-            lines={site.releases.map(({ versionWithPrefix, isLts, status }) => ({ versionWithPrefix, isLts, status }))}
+            lines={site.releases.map(({ line, versionWithPrefix, isLts, status }) => ({ line, versionWithPrefix, isLts, status }))}
             shasums={site.shasums}
             vulnerabilities={
               release.status === 'End-of-life' ? splitVulnerabilities(site.vulnerabilities.get(release.line) ?? []) : undefined

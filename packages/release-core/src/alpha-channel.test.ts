@@ -2,7 +2,9 @@ import SemVer from 'semver/classes/semver.js';
 import { describe, expect, it } from 'vitest';
 import { AliasError, resolveAlias, resolveVersion } from './alias';
 import { distIndex, schedule } from './data';
-import { buildReleases, currentRelease, isAlphaPhase, latestLtsRelease, newestStableRelease } from './releases';
+import { buildReleases } from './releases';
+import { isAlphaPhase, newestStableRelease } from './alpha-phase';
+import { currentRelease, latestLtsRelease } from './release-lookup';
 import { resolveSelection } from './resolver';
 import type { ReleaseLine } from './types';
 

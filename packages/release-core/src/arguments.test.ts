@@ -1,3 +1,4 @@
+import { WRONG_VALUES } from '@node-downloads/test-config';
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { distIndex, schedule } from './data';
@@ -6,22 +7,12 @@ import * as nodeEntry from './node';
 
 const { InvalidArgumentError, ReleaseCoreError, UnknownValueError, buildReleases, releaseStatus } = core;
 
-/** Values of the wrong type or shape, as a JavaScript caller or bad JSON hands them over. */
-const WRONG: [string, unknown][] = [
-  ['undefined', undefined],
-  ['null', null],
-  ['a number', 42],
-  ['NaN', Number.NaN],
-  ['a string', 'v24'],
+/** The shared wrong values, and those only release-core's functions refuse. */
+const WRONG: (readonly [string, unknown])[] = [
+  ...WRONG_VALUES,
   ['an empty string', ''],
-  ['an empty object', {}],
   ['an object of the wrong fields', { version: 42, os: {}, releases: 'all' }],
   ['an empty array', []],
-  ['an array of numbers', [1, 2]],
-  ['an invalid Date', new Date('not a day')],
-  ['a function', () => 1],
-  ['a symbol', Symbol('s')],
-  ['a bigint', 10n],
 ];
 
 /** Every function a package entry exports (classes left out: they are the errors themselves). */

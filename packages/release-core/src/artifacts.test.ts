@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { ARTIFACT_KINDS, artifactOsName, downloadArtifact, primaryArtifacts, releaseArtifacts } from './artifacts';
 import { shasums } from './data-shasums';
-import { findMinorRelease } from './releases';
+import { findMinorRelease } from './release-lookup';
 
 function minor(version: string) {
   const match = findMinorRelease(NOV_2026, version);

@@ -11,7 +11,7 @@ import { affectsSystem } from './advisory-systems';
 import { expectArray, expectObject, expectReleaseLines, expectString } from './arguments';
 import { isOperatingSystem, OPERATING_SYSTEMS } from './catalogue';
 import { ReleaseCoreError, UnknownValueError } from './errors';
-import { findMinorRelease, latestLtsRelease } from './releases';
+import { findMinorRelease, latestLtsRelease } from './release-lookup';
 import type { AdvisoryRecord, LineRelease, OperatingSystem, ReleaseLine, Vulnerability } from './types';
 import { toSemVer } from './version';
 import { advisoryIdentity, compareSeverity, type SeverityCount, severityCounts, toVulnerability } from './vulnerabilities';

@@ -10,7 +10,7 @@ import { type DownloadPlan, type PlanOptions, planDownload } from './plan';
 import { selectionFromQuery, selectionToQuery } from './permalink';
 import { resolveSelection } from './resolver';
 import type { Resolution, SelectionEvent } from './selection';
-import { type StatusNoticeLink, statusNoticeLink } from './status-notice';
+import { type StatusNoticeDecision, statusNotice } from './status-notice';
 import type { OperatingSystem, Platform, PublishedFiles, SelectableReleaseLine, SelectionOs } from './types';
 
 /** What a download page's model is built over: its lines, the version it opens on, the checksum lists it has. */
@@ -57,8 +57,8 @@ export type DownloadView<R extends SelectableReleaseLine> = DownloadModelState<R
   filesPlan: DownloadPlan;
   /** The file the verify commands check: the chosen kind among the verifiable files, else the first. */
   verifyFile: Artifact | undefined;
-  /** Where the status notice of the selected release links (see {@link statusNoticeLink}). */
-  noticeLink: StatusNoticeLink | undefined;
+  /** The status notice of the selected release, as decided (see {@link statusNotice}). */
+  notice: StatusNoticeDecision | undefined;
   /** The query that reproduces the selection (for a shareable link). */
   query: string;
   /** Whether the address should show {@link query} now: once the visitor chose something and the system is known. */
@@ -166,7 +166,7 @@ export function downloadView<R extends SelectableReleaseLine>(
     plan,
     filesPlan,
     verifyFile,
-    noticeLink: statusNoticeLink(state.main.release, context.releases),
+    notice: statusNotice(state.main.release, context.releases),
     query: selectionToQuery(state.main.selection, context.initialVersion),
     writeQuery: state.chosen && state.main.state !== 'loading',
   };

@@ -45,7 +45,7 @@ export {
   VersionError,
   type VersionErrorCode,
 } from './errors';
-export { MAX_VERSION_LENGTH, normalizeVersion, parseVersion, toSemVer, withPrefix, type ParsedVersion } from './version';
+export { normalizeVersion, parseVersion, toSemVer, withPrefix, type ParsedVersion } from './version';
 export {
   DEFAULT_PACKAGE_MANAGER,
   DEFAULT_PLATFORM,
@@ -78,16 +78,18 @@ export {
   reasonCodes,
   type CatalogueReasonCode,
   type DisabledReason,
+  type ExplainedReasonCode,
   type FixedReasonCode,
+  type PlatformReasonCode,
   type ReasonCode,
   type ReasonDetail,
+  type SystemCatalogueEntry,
 } from './reasons';
-export { BUNDLES_COREPACK, COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
+export { COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack';
 export { resolveSelection, type ResolveInput } from './resolver';
 export type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
 export { versionPickerTarget, type VersionPickerTarget, type VersionPickerTargetLine } from './version-picker-target';
 export {
-  SELECTION_QUERY_KEYS,
   selectionFromQuery,
   selectionToQuery,
   type SelectionQuery,
@@ -134,22 +136,10 @@ export {
   type InstallScript,
   type InstallScriptInput,
 } from './install-script';
-export {
-  RELEASE_STATUSES,
-  buildReleases,
-  currentRelease,
-  findMinorRelease,
-  findRelease,
-  latestLtsRelease,
-  lineRange,
-  releaseLineOf,
-  isLtsNow,
-  releaseStatus,
-  unscheduledLine,
-  isAlphaPhase,
-  newestStableRelease,
-} from './releases';
-export { type StatusNoticeLine, type StatusNoticeLink, statusNoticeLink } from './status-notice';
+export { RELEASE_STATUSES, buildReleases, lineRange, releaseLineOf, releaseStatus } from './releases';
+export { isAlphaPhase, newestStableRelease } from './alpha-phase';
+export { currentRelease, findMinorRelease, findRelease, isLtsNow, latestLtsRelease } from './release-lookup';
+export { type StatusNoticeDecision, type StatusNoticeLine, type StatusNoticeLink, statusNotice } from './status-notice';
 export { type VersionTag, versionTag } from './version-tag';
 export {
   type DownloadModelContext,
@@ -172,7 +162,6 @@ export {
 } from './lifecycle';
 export {
   DIST_FILE_TOKENS,
-  isPrefixedVersion,
   parseAdvisories,
   parseDistIndex,
   parseSchedule,
@@ -215,7 +204,6 @@ export {
 export { ADVISORY_ENVIRONMENTS, ADVISORY_SYSTEM_NAMES, affectsSystem } from './advisory-systems';
 export {
   AliasError,
-  LIST_ALIASES,
   isListAlias,
   resolveAlias,
   resolveVersion,
@@ -227,11 +215,7 @@ export {
 export {
   DEFAULT_VERIFY_STEP_TITLES,
   DETACHED_SIGNATURES_FROM,
-  RELEASE_KEYRING_URL,
-  RELEASE_KEYSERVER,
-  RELEASE_KEYS_LIST_URL,
   RELEASE_KEYS_URL,
-  shellQuote,
   verifyCommands,
   type VerifyCommands,
   type VerifyInput,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { INSTALL_METHODS, OPERATING_SYSTEMS, PACKAGE_MANAGER_VALUES } from './catalogue';
 import { shasums } from './data-shasums';
-import { findMinorRelease } from './releases';
+import { findMinorRelease } from './release-lookup';
 import { DEFAULT_VERIFY_STEP_TITLES, type VerifyStepTitles, verifyCommands } from './verify';
 import {
   DEFAULT_INSTALL_SCRIPT_COMMENTS,

@@ -6,7 +6,8 @@
 import { expectArray, expectDate, expectObject, expectReleaseLines, expectString } from './arguments';
 import { DataValidationError } from './errors';
 import { isoDayNumber, utcDayNumber } from './days';
-import { isAlphaPhase, newestStableRelease, releaseStatus } from './releases';
+import { releaseStatus } from './releases';
+import { isAlphaPhase, newestStableRelease } from './alpha-phase';
 import type { LineRelease, ReleaseLine, ReleaseStatus, Schedule, ScheduleEntry } from './types';
 
 /** A phase of a line's life in the schedule: alpha builds, Current, Active LTS, Maintenance. */

@@ -42,13 +42,16 @@ export const REASON_CODES = {
 /** A code of {@link REASON_CODES}. */
 export type FixedReasonCode = keyof typeof REASON_CODES;
 
-type Explained<Key extends string, Entry> = Entry extends { readonly reasons: readonly (infer Condition extends string)[] }
+/** The codes `{key}.{condition}` of the conditions a catalogue entry explains (its `reasons`). */
+export type ExplainedReasonCode<Key extends string, Entry> = Entry extends { readonly reasons: readonly (infer Condition extends string)[] }
   ? `${Key}.${Condition}`
   : never;
-type SystemEntry = (typeof SYSTEMS)[number];
-type PlatformCodes<System> = System extends { readonly value: infer Os extends string; readonly platforms: readonly (infer Entry)[] }
+/** An operating system of the catalogue, with its platforms. */
+export type SystemCatalogueEntry = (typeof SYSTEMS)[number];
+/** The codes `platform.{os}.{platform}.{condition}` of one operating system's platforms. */
+export type PlatformReasonCode<System> = System extends { readonly value: infer Os extends string; readonly platforms: readonly (infer Entry)[] }
   ? Entry extends { readonly value: infer Value extends string }
-    ? Explained<`platform.${Os}.${Value}`, Entry>
+    ? ExplainedReasonCode<`platform.${Os}.${Value}`, Entry>
     : never
   : never;
 
@@ -58,10 +61,10 @@ type PlatformCodes<System> = System extends { readonly value: infer Os extends s
  * `packageManager.YARN.semver`).
  */
 export type CatalogueReasonCode =
-  | (SystemEntry extends infer Entry ? (Entry extends { readonly value: infer Os extends string } ? Explained<`os.${Os}`, Entry> : never) : never)
-  | PlatformCodes<SystemEntry>
-  | ((typeof INSTALL_METHODS)[number] extends infer Entry ? (Entry extends { readonly id: infer Id extends string } ? Explained<`installMethod.${Id}`, Entry> : never) : never)
-  | ((typeof PACKAGE_MANAGERS)[number] extends infer Entry ? (Entry extends { readonly value: infer Value extends string } ? Explained<`packageManager.${Value}`, Entry> : never) : never);
+  | (SystemCatalogueEntry extends infer Entry ? (Entry extends { readonly value: infer Os extends string } ? ExplainedReasonCode<`os.${Os}`, Entry> : never) : never)
+  | PlatformReasonCode<SystemCatalogueEntry>
+  | ((typeof INSTALL_METHODS)[number] extends infer Entry ? (Entry extends { readonly id: infer Id extends string } ? ExplainedReasonCode<`installMethod.${Id}`, Entry> : never) : never)
+  | ((typeof PACKAGE_MANAGERS)[number] extends infer Entry ? (Entry extends { readonly value: infer Value extends string } ? ExplainedReasonCode<`packageManager.${Value}`, Entry> : never) : never);
 
 /** Every code a reason of release-core can carry. */
 export type ReasonCode = CatalogueReasonCode | FixedReasonCode;

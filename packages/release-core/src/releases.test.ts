@@ -2,17 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distIndex, schedule } from './data';
 import { DataValidationError, ReleaseCoreError } from './errors';
-import {
-  buildReleases,
-  currentRelease,
-  findMinorRelease,
-  findRelease,
-  latestLtsRelease,
-  lineRange,
-  RELEASE_STATUSES,
-  releaseLineOf,
-  releaseStatus,
-} from './releases';
+import { currentRelease, findMinorRelease, findRelease, latestLtsRelease } from './release-lookup';
+import { buildReleases, lineRange, RELEASE_STATUSES, releaseLineOf, releaseStatus } from './releases';
 import type { ReleaseLine, ScheduleEntry } from './types';
 
 function line(name: string): ScheduleEntry {

@@ -10,13 +10,13 @@ import { toSemVer } from './version';
 import type {
   DistIndexEntry,
   LineRelease,
-  LineReleaseMatch,
   ReleaseLine,
   ReleaseStatus,
   Schedule,
   ScheduleEntry,
 } from './types';
 import { expectArray, expectDate, expectObject, expectString } from './arguments';
+import { prereleaseOnlyStatus } from './alpha-phase';
 
 /**
  * Every release status in the order a line goes through them over time. Odd-numbered lines skip
@@ -350,151 +350,4 @@ export function buildReleases(input: {
         minorVersions: minorReleases(newestFirst),
       };
     });
-}
-
-/**
- * The status of a line whose releases are all prereleases: Pending until end-of-life, whatever
- * the schedule says between. A prerelease is never what a Current or LTS line offers; a stale
- * snapshot built after the line's start has not seen its first stable release yet.
- */
-function prereleaseOnlyStatus(scheduled: ReleaseStatus): ReleaseStatus {
-  return scheduled === 'End-of-life' ? 'End-of-life' : 'Pending';
-}
-
-/**
- * Whether a line is in its alpha phase: Pending with prerelease builds out, from the schedule's
- * `alpha` day on (v27 from 2026-10-28), or past its start with prereleases only.
- * @example
- * isAlphaPhase(buildReleases({ index, schedule, now: new Date('2026-11-22') }).find((line) => line.line === 'v27')!) // → true
- */
-export function isAlphaPhase(release: Pick<ReleaseLine, 'status' | 'prereleaseOnly'>): boolean {
-  expectObject('isAlphaPhase', 'release', release);
-  return release.status === 'Pending' && release.prereleaseOnly === true;
-}
-
-/**
- * The newest stable (non-prerelease) release of a line, or `undefined` when the line has only
- * prereleases (see {@link ReleaseLine.prereleaseOnly}).
- * @example
- * newestStableRelease(v26)?.versionWithPrefix // → 'v26.13.0'
- * newestStableRelease(v27) // → undefined (only v27.0.0-alpha builds)
- */
-export function newestStableRelease<R extends Pick<ReleaseLine, 'prereleaseOnly' | 'version'> & { minorVersions: readonly { version: string }[] }>(
-  release: R,
-): R['minorVersions'][number] | undefined {
-  expectObject('newestStableRelease', 'release', release);
-  expectArray('newestStableRelease', 'release.minorVersions', release.minorVersions);
-  if (release.prereleaseOnly === true) {
-    return undefined;
-  }
-  return release.minorVersions.find((minor) => minor.version === release.version);
-}
-
-/**
- * The newest LTS line that is still supported (Active LTS or Maintenance LTS): the line the
- * default download page offers. `undefined` when no LTS line is supported.
- * @example
- * latestLtsRelease(buildReleases({ index, schedule, now: new Date('2026-11-22') }))?.versionWithPrefix
- * // → 'v26.13.0'
- */
-export function latestLtsRelease(releases: readonly ReleaseLine[]): ReleaseLine | undefined {
-  expectArray('latestLtsRelease', 'releases', releases);
-  return releases.find((release) => isLtsNow(release));
-}
-
-/**
- * The line whose status is Current, or `undefined` when none is (true between a new even line
- * becoming LTS and the next line starting, as on 2026-11-22).
- * @example
- * currentRelease(buildReleases({ index, schedule, now: new Date('2026-06-01') }))?.line // → 'v26'
- * currentRelease(buildReleases({ index, schedule, now: new Date('2026-11-22') })) // → undefined
- */
-export function currentRelease(releases: readonly ReleaseLine[]): ReleaseLine | undefined {
-  expectArray('currentRelease', 'releases', releases);
-  return releases.find((release) => release.status === 'Current');
-}
-
-function withVPrefix(version: string): string {
-  return version.startsWith('v') ? version : `v${version}`;
-}
-
-/**
- * The line whose newest release is exactly `version` (with or without a leading `v`), as the
- * major archive route `/download/archive/{versionWithPrefix}` names it. `undefined` for any other
- * text: `v22` or an older `v22.1.0` do not match the v22 line.
- * @example
- * findRelease(releases, 'v22.23.2')?.line // → 'v22'
- * findRelease(releases, 'v22') // → undefined
- */
-export function findRelease(releases: readonly ReleaseLine[], version: string): ReleaseLine | undefined {
-  expectArray('findRelease', 'releases', releases);
-  expectString('findRelease', 'version', version);
-  const wanted = withVPrefix(version);
-  return releases.find((release) => release.versionWithPrefix === wanted);
-}
-
-/** Version (with `v`) → release and line, per releases array; built on the first lookup in it. */
-const minorIndexes = new WeakMap<readonly VersionedLine[], Map<string, LineReleaseMatch<VersionedLine>>>();
-
-/** What {@link findMinorRelease} reads of a line: the versions of its releases. */
-type VersionedLine = { minorVersions: readonly Pick<LineRelease, 'versionWithPrefix'>[] };
-
-function minorIndex<R extends VersionedLine>(releases: readonly R[]): Map<string, LineReleaseMatch<R>> {
-  // The table of an array was built from that array's own lines, so its matches hold `R`s.
-  let index = minorIndexes.get(releases) as Map<string, LineReleaseMatch<R>> | undefined;
-  if (index === undefined) {
-    index = new Map();
-    for (const release of releases) {
-      for (const minor of release.minorVersions) {
-        // The first match wins, as a scan would find it.
-        if (!index.has(minor.versionWithPrefix)) {
-          index.set(minor.versionWithPrefix, { release, minor });
-        }
-      }
-    }
-    minorIndexes.set(releases, index);
-  }
-  return index;
-}
-
-/**
- * The release with exactly this version (with or without a leading `v`) and its line, or
- * `undefined` when no release has that version. The first lookup in a releases array builds a
- * table of its versions, so each later one takes constant time (a build that renders a page per
- * release looks every release up once); the array and its lines are taken as unchanging, as their
- * readonly types say.
- * @example
- * findMinorRelease(releases, 'v22.1.0')?.minor.date // → '2024-05-02'
- * findMinorRelease(releases, 'v22') // → undefined
- */
-export function findMinorRelease<R extends VersionedLine = ReleaseLine>(releases: readonly R[], version: string): LineReleaseMatch<R> | undefined {
-  expectArray('findMinorRelease', 'releases', releases);
-  expectString('findMinorRelease', 'version', version);
-  return minorIndex(releases).get(withVPrefix(version));
-}
-
-/**
- * Whether a line is a long-term-support line now: an LTS line (`isLts`) in Active LTS or
- * Maintenance LTS. An end-of-life line that once was LTS keeps `isLts` (its history) but is not
- * LTS now, and an odd line in its maintenance phase never was; the site labels neither "(LTS)".
- * @example
- * isLtsNow({ isLts: true, status: 'Maintenance LTS' }) // → true
- * isLtsNow({ isLts: true, status: 'End-of-life' }) // → false
- */
-export function isLtsNow(release: Pick<ReleaseLine, 'isLts' | 'status'>): boolean {
-  expectObject('isLtsNow', 'release', release);
-  switch (release.status) {
-    case 'Active LTS':
-    case 'Maintenance LTS': {
-      return release.isLts;
-    }
-    case 'Current':
-    case 'End-of-life':
-    case 'Pending': {
-      return false;
-    }
-    default: {
-      return release.status satisfies never;
-    }
-  }
 }

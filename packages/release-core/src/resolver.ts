@@ -17,7 +17,7 @@ import {
 import { reasonsForParsed } from './compatibility';
 import { type DisabledReason, type ReasonDetail, worded } from './reasons';
 import { artifactsOf, filesUnknown, offersPlatform } from './plan';
-import { findMinorRelease } from './releases';
+import { findMinorRelease } from './release-lookup';
 import type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
 import { toSemVer } from './version';
 import type {

@@ -4,31 +4,43 @@ import type { ReleaseLine } from './types';
 /** The page a release's status notice links to: the end-of-life page, or the Current line's download page. */
 export type StatusNoticeLink = 'eol' | 'current';
 
-/** What {@link statusNoticeLink} reads of a release line. */
+/** What {@link statusNotice} reads of a release line. */
 export type StatusNoticeLine = Pick<ReleaseLine, 'line' | 'status'>;
 
 /**
- * Where the status notice of a release leads (SPEC §4): an End-of-life release's warning to the
- * end-of-life page; an LTS release's notice to the Current line's download page, but only when a
- * line other than its own is Current, so the link always leads to a newer release (with no Current
- * line, that page offers the same LTS release and says no line is Current). Nowhere otherwise, and
- * for the statuses that have no notice.
- * @example
- * statusNoticeLink({ line: 'v26', status: 'Active LTS' }, [{ line: 'v27', status: 'Current' }, { line: 'v26', status: 'Active LTS' }])
- * // → 'current'
- * statusNoticeLink({ line: 'v26', status: 'Active LTS' }, [{ line: 'v26', status: 'Active LTS' }])
- * // → undefined
+ * The status notice of a release, as decided: the end-of-life warning (`kind: 'eol'`, linking to
+ * the end-of-life page) or the long-term-support info (`kind: 'lts'`, with its status, linking to
+ * the Current line's download page or nowhere). A page renders it as given.
  */
-export function statusNoticeLink(release: StatusNoticeLine, releases: readonly StatusNoticeLine[]): StatusNoticeLink | undefined {
-  expectObject('statusNoticeLink', 'release', release);
-  expectArray('statusNoticeLink', 'releases', releases);
+export type StatusNoticeDecision =
+  | { kind: 'eol'; status: 'End-of-life'; link: 'eol' }
+  | { kind: 'lts'; status: 'Active LTS' | 'Maintenance LTS'; link: 'current' | undefined };
+
+/**
+ * The notice a release's status calls for (SPEC §4): an End-of-life release gets a warning that
+ * links to the end-of-life page; an Active or Maintenance LTS release an info that links to the
+ * Current line's download page, but only when a line other than its own is Current, so the link
+ * always leads to a newer release (with no Current line, that page offers the same LTS release and
+ * says no line is Current); Current and Pending releases get none (`undefined`).
+ * @example
+ * statusNotice({ line: 'v26', status: 'Active LTS' }, [{ line: 'v27', status: 'Current' }, { line: 'v26', status: 'Active LTS' }])
+ * // → { kind: 'lts', status: 'Active LTS', link: 'current' }
+ * statusNotice({ line: 'v26', status: 'Active LTS' }, [{ line: 'v26', status: 'Active LTS' }])
+ * // → { kind: 'lts', status: 'Active LTS', link: undefined }
+ * statusNotice({ line: 'v20', status: 'End-of-life' }, [])
+ * // → { kind: 'eol', status: 'End-of-life', link: 'eol' }
+ */
+export function statusNotice(release: StatusNoticeLine, releases: readonly StatusNoticeLine[]): StatusNoticeDecision | undefined {
+  expectObject('statusNotice', 'release', release);
+  expectArray('statusNotice', 'releases', releases);
   switch (release.status) {
     case 'End-of-life': {
-      return 'eol';
+      return { kind: 'eol', status: release.status, link: 'eol' };
     }
     case 'Active LTS':
     case 'Maintenance LTS': {
-      return releases.some((line) => line.status === 'Current' && line.line !== release.line) ? 'current' : undefined;
+      const newerCurrent = releases.some((line) => line.status === 'Current' && line.line !== release.line);
+      return { kind: 'lts', status: release.status, link: newerCurrent ? 'current' : undefined };
     }
     case 'Current':
     case 'Pending': {

@@ -4,7 +4,7 @@ import { NOV_2026 } from '../test/fixtures';
 import { downloadArtifact, releaseArtifacts } from './artifacts';
 import { shasums } from './data-shasums';
 import { NoSuchFileError, ReleaseCoreError, UnknownValueError, VersionError } from './errors';
-import { findMinorRelease } from './releases';
+import { findMinorRelease } from './release-lookup';
 import { apiDocsUrl, changelogUrl, cveUrl, downloadUrl, shasumsUrl } from './urls';
 
 describe('downloadUrl', () => {

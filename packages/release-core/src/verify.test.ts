@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { shasums } from './data-shasums';
 import { NoSuchFileError } from './errors';
-import { findMinorRelease } from './releases';
+import { findMinorRelease } from './release-lookup';
 import type { LineRelease, Shasums } from './types';
 import { DETACHED_SIGNATURES_FROM, shellQuote, verifyCommands, type VerifyCommands } from './verify';
 

@@ -1,6 +1,6 @@
 import { expectArray, expectObject } from './arguments';
 import { versionQuery } from './permalink';
-import { isLtsNow } from './releases';
+import { isLtsNow } from './release-lookup';
 import type { ReleaseLine } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { isLtsNow } from './releases';
+import { isLtsNow } from './release-lookup';
 import type { ReleaseLine } from './types';
 
 /** How a release line is tagged beside its version: `lts` or `current`. */

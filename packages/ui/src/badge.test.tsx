@@ -30,27 +30,36 @@ describe('StatusBadge', () => {
   });
 });
 
-describe('StatusNotice', () => {
+describe('StatusNotice renders the decision it is given', () => {
   const links = { eolHref: '/about/eol', currentHref: '/download/current' };
 
-  it('warns about End-of-life and links to the end-of-life page', () => {
-    render(<StatusNotice status="End-of-life" {...links} />);
+  it('an end-of-life decision: a warning linking to the end-of-life page', () => {
+    render(<StatusNotice notice={{ kind: 'eol', status: 'End-of-life', link: 'eol' }} {...links} />);
     expect(screen.getByRole('note')).toHaveAttribute('data-kind', 'warning');
+    expect(screen.getByRole('note')).toHaveAttribute('data-status', 'eol');
+    expect(screen.getByRole('note')).toHaveTextContent('no longer supported');
     expect(screen.getByRole('link')).toHaveAttribute('href', '/about/eol');
   });
 
-  it('informs about LTS for both LTS statuses, linking to the Current download page', () => {
-    const { rerender } = render(<StatusNotice status="Active LTS" {...links} />);
+  it('an LTS decision: an info, linking to the Current download page only when the decision links there', () => {
+    const { rerender } = render(<StatusNotice notice={{ kind: 'lts', status: 'Active LTS', link: 'current' }} {...links} />);
     expect(screen.getByRole('note')).toHaveAttribute('data-kind', 'info');
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/download/current');
-    rerender(<StatusNotice status="Maintenance LTS" {...links} />);
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/download/current');
+    expect(screen.getByRole('note')).toHaveAttribute('data-status', 'active');
+    expect(screen.getByRole('link', { name: 'See the Current release' })).toHaveAttribute('href', '/download/current');
+    rerender(<StatusNotice notice={{ kind: 'lts', status: 'Maintenance LTS', link: undefined }} {...links} />);
+    expect(screen.getByRole('note')).toHaveAttribute('data-status', 'maintenance');
+    expect(screen.getByRole('note')).toHaveTextContent('Long-term support');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('shows nothing for Current and Pending', () => {
-    const { container, rerender } = render(<StatusNotice status="Current" {...links} />);
+  it('no decision: nothing', () => {
+    const { container } = render(<StatusNotice notice={undefined} {...links} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<StatusNotice status="Pending" {...links} />);
-    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('words the notice with the messages it is given', () => {
+    render(<StatusNotice notice={{ kind: 'eol', status: 'End-of-life', link: 'eol' }} {...links} messages={{ eol: 'Version non prise en charge.', eolLink: 'En savoir plus' }} />);
+    expect(screen.getByRole('note')).toHaveTextContent('Version non prise en charge.');
+    expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/about/eol');
   });
 });

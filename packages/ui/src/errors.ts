@@ -12,17 +12,41 @@
  */
 export class UiArgumentError extends TypeError {
   /** Stable machine-readable code. */
-  readonly code = 'INVALID_ARGUMENT';
+  readonly code: UiErrorCode;
   /** The function that refused the argument. */
   readonly function: string;
   /** The refused argument, as the function names it. */
   readonly argument: string;
 
-  constructor(where: string, argument: string, expected: string, value: unknown) {
+  constructor(where: string, argument: string, expected: string, value: unknown, code: UiErrorCode = 'INVALID_ARGUMENT') {
     super(`${where}: ${argument} must be ${expected}, received ${describe(value)}`);
     this.name = 'UiArgumentError';
+    this.code = code;
     this.function = where;
     this.argument = argument;
+  }
+}
+
+/**
+ * Stable codes of ui's errors: `INVALID_ARGUMENT` for an argument of the wrong type or shape,
+ * `EMPTY_VALUE` for a select entry whose value is the empty string.
+ */
+export type UiErrorCode = 'INVALID_ARGUMENT' | 'EMPTY_VALUE';
+
+/**
+ * A select entry whose value is the empty string (SPEC: the empty string is reserved for clearing
+ * the selection and showing the placeholder). `code` is `EMPTY_VALUE`; `function` names the
+ * function or component and `argument` the entry, by its label where it has one.
+ * @example
+ * new UiEmptyValueError('normalizeSelectValues', 'the entry labelled "None"').message
+ * // 'normalizeSelectValues: the entry labelled "None" must be a value that is not the empty string (it is reserved …), received string ""'
+ */
+export class UiEmptyValueError extends UiArgumentError {
+  declare readonly code: 'EMPTY_VALUE';
+
+  constructor(where: string, argument: string) {
+    super(where, argument, 'a value that is not the empty string (it is reserved for clearing the selection and showing the placeholder)', '', 'EMPTY_VALUE');
+    this.name = 'UiEmptyValueError';
   }
 }
 

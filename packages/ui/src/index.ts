@@ -4,7 +4,7 @@ export type { BadgeKind, BadgeProps, StatusBadgeLabels, StatusBadgeProps } from 
 export { Badge, badgeKindOfStatus, DEFAULT_STATUS_BADGE_LABELS, StatusBadge, statusToken } from './badge';
 export type { CodeBoxProps, CodeLanguage } from './code-box';
 export { CodeBox } from './code-box';
-export { UiArgumentError } from './errors';
+export { UiArgumentError, UiEmptyValueError, type UiErrorCode } from './errors';
 
 export type { DetailsOpen } from './details-open';
 export { useDetailsOpen } from './details-open';
@@ -20,7 +20,7 @@ export { BrandIcon, Icon, isBrandIconName, Monogram } from './icons';
 export type { NoticeKind, NoticeProps, StatusNoticeMessages, StatusNoticeProps } from './notice';
 export { Notice, StatusNotice } from './notice';
 export type { SelectGroup, SelectItem, SelectProps, SelectValues } from './select';
-export { EMPTY_VALUE_ERROR, normalizeSelectValues, preloadSelect, Select } from './select';
+export { normalizeSelectValues, preloadSelect, Select } from './select';
 export type { SelectItemPartProps } from './select-parts';
 export {
   SelectContent,
@@ -42,7 +42,7 @@ export {
   TooltipRoot,
   TooltipTrigger,
 } from './tooltip';
-export type { VersionPickerLine, VersionPickerProps, VersionPickerRelease } from './version-picker';
+export type { VersionPickerLine, VersionPickerProps } from './version-picker';
 export { VersionPicker } from './version-picker';
 export { VisuallyHidden } from './visually-hidden';
 export type { DialogContentProps } from './dialog';
@@ -57,9 +57,9 @@ export type { PendingDialogLabels, PendingDialogProps, PendingDialogState } from
 export { DEFAULT_PENDING_DIALOG_LABELS, PendingDialog } from './pending-dialog';
 export type { DetailsControlProps } from './details-control';
 export { DetailsControl } from './details-control';
-export type { ReleaseDetailsLine, ReleaseDetailsProps, ReleaseDetailsRelease, ReleaseDialogLabels, ReleaseDialogProps, StatusNoticeLinks } from './release-dialog';
+export type { ReleaseDetailsLine, ReleaseDetailsProps, ReleaseDialogLabels, ReleaseDialogProps, StatusNoticeLinks } from './release-dialog';
 export { DEFAULT_RELEASE_DIALOG_LABELS, ReleaseDetails, ReleaseDialog } from './release-dialog';
-export type { ReleasesTableLabels, ReleasesTableProps } from './releases-table';
+export type { ReleasesTableLabels, ReleasesTableLine, ReleasesTableProps } from './releases-table';
 export { DEFAULT_RELEASES_TABLE_LABELS, ReleasesTable } from './releases-table';
 export type { SeverityChipProps, SeverityLabels } from './severity';
 export { DEFAULT_SEVERITY_LABELS, SeverityChip } from './severity';

@@ -11,11 +11,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EndOfLifeWarning: Story = {
-  render: () => <StatusNotice status="End-of-life" eolHref="/about/eol" currentHref="/download/current" />,
+  render: () => <StatusNotice notice={{ kind: 'eol', status: 'End-of-life', link: 'eol' }} eolHref="/about/eol" currentHref="/download/current" />,
 };
 
 export const LtsInfo: Story = {
-  render: () => <StatusNotice status="Active LTS" eolHref="/about/eol" currentHref="/download/current" />,
+  render: () => <StatusNotice notice={{ kind: 'lts', status: 'Active LTS', link: 'current' }} eolHref="/about/eol" currentHref="/download/current" />,
+};
+
+/** An LTS release while no line is Current: the Current page would show the same release, so no link. */
+export const LtsInfoWithoutCurrent: Story = {
+  render: () => <StatusNotice notice={{ kind: 'lts', status: 'Maintenance LTS', link: undefined }} eolHref="/about/eol" currentHref="/download/current" />,
 };
 
 export const CommunityMethod: Story = {

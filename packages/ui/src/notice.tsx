@@ -1,4 +1,4 @@
-import type { ReleaseStatus } from '@node-downloads/release-core';
+import type { StatusNoticeDecision } from '@node-downloads/release-core';
 import type * as React from 'react';
 
 /** Kinds of notice. */
@@ -40,16 +40,15 @@ export function Notice({ kind = 'info', title, link, children, ...props }: Notic
 }
 
 export type StatusNoticeProps = Omit<NoticeProps, 'kind' | 'link' | 'children'> & {
-  /** Status of the release the notice is about. */
-  status: ReleaseStatus;
-  /** Where the End-of-life warning links to (the end-of-life page). */
-  eolHref: string;
   /**
-   * Where the LTS info links to (the download page of the Current release). Pass `undefined` when
-   * there is none to link to (no line is Current, and the page is the Current page): the notice
-   * then has no link.
+   * The notice to show, as release-core's `statusNotice` decided it for the release (the
+   * end-of-life warning or the LTS info, and where it links); nothing is shown when `undefined`.
    */
-  currentHref: string | undefined;
+  notice: StatusNoticeDecision | undefined;
+  /** Where a notice linking to the end-of-life page links. */
+  eolHref: string;
+  /** Where a notice linking to the Current release links (its download page). */
+  currentHref: string;
   /** Texts of the notices; English by default. @defaultValue English texts */
   messages?: Partial<StatusNoticeMessages>;
 };
@@ -68,32 +67,26 @@ const DEFAULT_STATUS_MESSAGES: StatusNoticeMessages = {
   ltsLink: 'See the Current release',
 };
 
-/** The notice of a release status: a warning for End-of-life, an info for the LTS statuses, nothing otherwise. */
-export function StatusNotice({ status, eolHref, currentHref, messages, ...props }: StatusNoticeProps) {
-  const text = { ...DEFAULT_STATUS_MESSAGES, ...messages };
-  switch (status) {
-    case 'End-of-life':
-      return (
-        <Notice kind="warning" data-status="eol" link={{ href: eolHref, label: text.eolLink }} {...props}>
-          {text.eol}
-        </Notice>
-      );
-    case 'Active LTS':
-    case 'Maintenance LTS':
-      return (
-        <Notice
-          kind="info"
-          data-status={status === 'Active LTS' ? 'active' : 'maintenance'}
-          link={currentHref === undefined ? undefined : { href: currentHref, label: text.ltsLink }}
-          {...props}
-        >
-          {text.lts}
-        </Notice>
-      );
-    case 'Current':
-    case 'Pending':
-      return null;
-    default:
-      return status satisfies never;
+const STATUS_ATTRIBUTE = { 'End-of-life': 'eol', 'Active LTS': 'active', 'Maintenance LTS': 'maintenance' } as const;
+
+/**
+ * A release's status notice, as given: the warning of an end-of-life release or the info of an
+ * LTS release, with its link when the decision has one; nothing when there is no notice.
+ */
+export function StatusNotice({ notice, eolHref, currentHref, messages, ...props }: StatusNoticeProps) {
+  if (notice === undefined) {
+    return null;
   }
+  const text = { ...DEFAULT_STATUS_MESSAGES, ...messages };
+  const link =
+    notice.link === 'eol'
+      ? { href: eolHref, label: text.eolLink }
+      : notice.link === 'current'
+        ? { href: currentHref, label: text.ltsLink }
+        : undefined;
+  return (
+    <Notice kind={notice.kind === 'eol' ? 'warning' : 'info'} data-status={STATUS_ATTRIBUTE[notice.status]} link={link} {...props}>
+      {notice.kind === 'eol' ? text.eol : text.lts}
+    </Notice>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ReleaseLine } from '@node-downloads/release-core';
+import type { ReleaseLine, StatusNoticeDecision } from '@node-downloads/release-core';
 import type * as React from 'react';
 import { DEFAULT_STATUS_BADGE_LABELS, StatusBadge, type StatusBadgeLabels } from './badge';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
@@ -52,10 +52,12 @@ export type StatusNoticeLinks = { eolHref: string; currentHref: string };
 /** What the details of a release line show: a release line with the rows of its releases. */
 export type ReleaseDetailsLine = Pick<ReleaseLine, 'line' | 'codename' | 'status' | 'currentStart' | 'releaseDate' | 'modules' | 'npm' | 'v8'> & {
   minorVersions: readonly MinorReleasesTableRow[];
+  /**
+   * The line's status notice as release-core's `statusNotice` decided it (the end-of-life warning
+   * or the LTS info, and its link). @defaultValue undefined (no notice)
+   */
+  notice?: StatusNoticeDecision | undefined;
 };
-
-/** @deprecated Use {@link ReleaseDetailsLine}; `ReleaseDetailsRelease` is removed in the next major version. */
-export type ReleaseDetailsRelease = ReleaseDetailsLine;
 
 export type ReleaseDetailsProps = ReleaseLinkBuilders &
   StatusNoticeLinks & {
@@ -94,7 +96,7 @@ export function ReleaseDetails({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <StatusNotice status={release.status} eolHref={eolHref} currentHref={currentHref} messages={noticeMessages} />
+      <StatusNotice notice={release.notice} eolHref={eolHref} currentHref={currentHref} messages={noticeMessages} />
       <section data-slot="dialog-section" aria-label={text.overview}>
         <Heading data-slot="dialog-heading">{text.overview}</Heading>
         <dl data-slot="overview">

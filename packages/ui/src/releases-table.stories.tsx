@@ -1,12 +1,16 @@
+import { statusNotice } from '@node-downloads/release-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { v20, v22, v24, v26, v27 } from './fixtures/releases';
 import { releaseLinks } from './fixtures/links';
 import { ReleasesTable } from './releases-table';
 
+const lines = [v27, v26, v24, v22, v20];
+
 const meta = {
   title: 'Components/ReleasesTable',
   component: ReleasesTable,
-  args: { releases: [v27, v26, v24, v22, v20], ...releaseLinks },
+  // The status notices as release-core decides them for these lines (on 2026-11-22: no line is Current).
+  args: { releases: lines.map((line) => ({ ...line, notice: statusNotice(line, lines) })), ...releaseLinks },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ReleasesTable>;
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { statusNotice } from '@node-downloads/release-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { v20, v22, v24, v26, v27 } from './fixtures/releases';
@@ -13,7 +14,8 @@ const links: Pick<ReleasesTableProps, 'docsHref' | 'changelogHref' | 'archiveHre
   currentHref: '/download/current',
 };
 
-const releases = [v27, v26, v24, v22, v20];
+// v22's notice as release-core decides it on a day when another line is Current (it links there).
+const releases = [v27, v26, v24, v22, v20].map((line) => ({ ...line, notice: statusNotice(line, [...[v27, v26, v24, v22, v20], { line: 'v28', status: 'Current' as const }]) }));
 
 function renderTable() {
   return render(<ReleasesTable releases={releases} {...links} />);

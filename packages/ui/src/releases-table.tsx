@@ -5,7 +5,7 @@ import { DetailsControl } from './details-control';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
 import type { MinorReleasesTableLabels, ReleaseLinkBuilders } from './minor-releases-table';
 import type { StatusNoticeMessages } from './notice';
-import { ReleaseDialog, type ReleaseDialogLabels, type StatusNoticeLinks } from './release-dialog';
+import { type ReleaseDetailsLine, ReleaseDialog, type ReleaseDialogLabels, type StatusNoticeLinks } from './release-dialog';
 import { MISSING_VALUE, Table, TableCell } from './table';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -30,11 +30,14 @@ export const DEFAULT_RELEASES_TABLE_LABELS: ReleasesTableLabels = {
   details: 'Details',
 };
 
+/** A line of the releases table: a release line, with the status notice its dialog shows (release-core's `statusNotice`). */
+export type ReleasesTableLine = ReleaseLine & Pick<ReleaseDetailsLine, 'notice'>;
+
 export type ReleasesTableProps = Omit<React.ComponentProps<'table'>, 'children'> &
   ReleaseLinkBuilders &
   StatusNoticeLinks & {
-    /** Release lines in the order shown, statuses already decided. */
-    releases: readonly ReleaseLine[];
+    /** Release lines in the order shown, statuses and status notices (`notice`) already decided. */
+    releases: readonly ReleasesTableLine[];
     /** Formats the dates. @defaultValue formatDate in 'en-US' */
     formatDate?: DateFormatter;
     /** Texts of the table. @defaultValue English labels */

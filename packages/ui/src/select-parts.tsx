@@ -5,7 +5,8 @@
  */
 import * as SelectPrimitive from '@radix-ui/react-select';
 import * as React from 'react';
-import { EMPTY_VALUE_ERROR, type NormalizedGroup, type SelectItem } from './select';
+import { UiEmptyValueError } from './errors';
+import type { NormalizedGroup, SelectItem } from './select';
 import { Chevron, ItemImage } from './select-marks';
 import { Tooltip } from './tooltip';
 import { VisuallyHidden } from './visually-hidden';
@@ -81,7 +82,7 @@ export type SelectItemPartProps = React.ComponentProps<typeof SelectPrimitive.It
 /** One entry. Its children are the text shown in the list and in the trigger. */
 export function SelectItemPart({ children, icon, note, ...props }: SelectItemPartProps) {
   if (props.value === '') {
-    throw new Error(EMPTY_VALUE_ERROR);
+    throw new UiEmptyValueError('SelectItemPart', 'value');
   }
   return (
     // data-slot after the props: a tooltip trigger wrapping the entry must not rename the part.

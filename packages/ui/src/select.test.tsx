@@ -4,7 +4,8 @@ import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { EMPTY_VALUE_ERROR, Select, type SelectValues } from './select';
+import { UiEmptyValueError } from './errors';
+import { normalizeSelectValues, Select, type SelectValues } from './select';
 
 const operatingSystems: SelectValues = [
   { value: 'WIN', label: 'Windows', icon: 'WIN' },
@@ -197,15 +198,24 @@ describe('Select', () => {
     expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveTextContent('arm64');
   });
 
-  it('refuses an entry whose value is the empty string, with a clear message', () => {
+  it('refuses an entry whose value is the empty string with UiEmptyValueError (code EMPTY_VALUE) naming the entry', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Select label="Package manager" values={[{ value: '', label: 'None' }, 'npm']} />)).toThrow(
-      EMPTY_VALUE_ERROR,
+      'normalizeSelectValues: the entry labelled "None" must be a value that is not the empty string (it is reserved for clearing the selection and showing the placeholder), received string ""',
     );
-    expect(() => renderToString(<Select label="Package manager" values={['npm', '']} />)).toThrow(
-      /must have a value that is not an empty string/,
-    );
+    expect(() => renderToString(<Select label="Package manager" values={['npm', '']} />)).toThrow(UiEmptyValueError);
     spy.mockRestore();
+    const refusal = (() => {
+      try {
+        normalizeSelectValues([{ label: 'Tools', items: ['npm', { value: '', label: 'Nothing' }] }]);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(UiEmptyValueError);
+    expect(refusal).toMatchObject({ code: 'EMPTY_VALUE', function: 'normalizeSelectValues', argument: 'the entry labelled "Nothing"', name: 'UiEmptyValueError' });
+    // Entries with a value go through.
+    expect(normalizeSelectValues(['npm', 'pnpm'])[0]?.items.map((item) => item.value)).toEqual(['npm', 'pnpm']);
   });
 
   it('shows a busy state while its data is loading, and has no axe violations', async () => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { UiArgumentError } from './errors';
+import { UiArgumentError, UiEmptyValueError } from './errors';
 import { Chevron, ItemImage } from './select-marks';
 
 /** An entry of a select. `disabled` and `reason` arrive already decided. */
@@ -41,15 +41,11 @@ function toItem<Value extends string>(entry: SelectItem<Value> | Value): SelectI
   return typeof entry === 'string' ? { value: entry, label: entry } : entry;
 }
 
-/** Message of the error thrown for an entry whose value is the empty string. */
-export const EMPTY_VALUE_ERROR =
-  'A select item must have a value that is not an empty string: the empty string is reserved for clearing the selection and showing the placeholder.';
-
 /**
  * Turns what a select was given into groups of entries, and refuses entries with an empty-string
  * value.
  *
- * @throws Error with {@link EMPTY_VALUE_ERROR} when an entry's value is `''`.
+ * @throws UiEmptyValueError (code `EMPTY_VALUE`) naming the entry when its value is `''`.
  */
 export function normalizeSelectValues<Value extends string>(values: SelectValues<Value>): NormalizedGroup<Value>[] {
   if (!Array.isArray(values)) {
@@ -76,7 +72,7 @@ export function normalizeSelectValues<Value extends string>(values: SelectValues
     }
     for (const item of group.items) {
       if (item.value === '') {
-        throw new Error(`${EMPTY_VALUE_ERROR} (item labelled "${item.label}")`);
+        throw new UiEmptyValueError('normalizeSelectValues', `the entry labelled "${item.label}"`);
       }
     }
   }

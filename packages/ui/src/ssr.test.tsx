@@ -43,7 +43,7 @@ const cases: [name: string, element: () => React.ReactElement, expected: string 
   ['Badge', () => <Badge kind="info">Active LTS</Badge>, 'Active LTS'],
   ['StatusBadge', () => <StatusBadge status="End-of-life" />, 'End-of-life (EoL)'],
   ['Notice', () => <Notice kind="warning" link={{ href: '/download/archive/current', label: 'Open the archive' }}>JavaScript is off.</Notice>, 'href="/download/archive/current"'],
-  ['StatusNotice', () => <StatusNotice status="Active LTS" eolHref="/about/eol" currentHref="/download/current" />, 'href="/download/current"'],
+  ['StatusNotice', () => <StatusNotice notice={{ kind: 'lts', status: 'Active LTS', link: 'current' }} eolHref="/about/eol" currentHref="/download/current" />, 'href="/download/current"'],
   ['Select', () => <Select label="Operating system" values={[{ value: 'MAC', label: 'macOS', icon: 'MAC' }, 'LINUX']} defaultValue="MAC" />, 'macOS'],
   ['Tooltip', () => <Tooltip content="Chocolatey works on Windows only."><button type="button">Chocolatey</button></Tooltip>, 'Chocolatey'],
   ['TooltipProvider', () => <TooltipProvider><span>inside</span></TooltipProvider>, 'inside'],

@@ -5,9 +5,6 @@ import { useDetailsOpen } from './details-open';
 /** What the version picker needs of a release line: its newest version. */
 export type VersionPickerLine = Pick<ReleaseLine, 'versionWithPrefix'>;
 
-/** @deprecated Use {@link VersionPickerLine}; `VersionPickerRelease` is removed in the next major version. */
-export type VersionPickerRelease = VersionPickerLine;
-
 export type VersionPickerProps<R extends VersionPickerLine = VersionPickerLine> = Omit<
   React.ComponentProps<'details'>,
   'onSelect' | 'children'

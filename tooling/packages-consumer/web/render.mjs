@@ -9,6 +9,7 @@ import {
   latestLtsRelease,
   severityCounts,
   splitVulnerabilities,
+  statusNotice,
   versionTag,
   vulnerabilitiesByLine,
 } from '@node-downloads/release-core';
@@ -51,7 +52,7 @@ const cases = [
   [['NotInData'], () => h(ui.NotInData, { label: 'not in the release data' }), 'not in the release data'],
   [['StatusBadge'], () => h(ui.StatusBadge, { status: eol[0].status }), 'End-of-life (EoL)'],
   [['Notice'], () => h(ui.Notice, { kind: 'warning', link: { href: '/download/archive/current', label: 'Archive' } }, 'JavaScript is off.'), 'JavaScript is off.'],
-  [['StatusNotice'], () => h(ui.StatusNotice, { status: lts.status, eolHref: '/about/eol', currentHref: '/download/current' }), 'href='],
+  [['StatusNotice'], () => h(ui.StatusNotice, { notice: statusNotice(v20, releases), eolHref: '/about/eol', currentHref: '/download/current' }), 'href="/about/eol"'],
   [['CodeBox'], () => h(ui.CodeBox, { code: script.code, language: script.language }), 'nvm'],
   [['CopyButton'], () => h(ui.CopyButton, { text: script.code }), 'copy'],
   [['DownloadButton'], () => h(ui.DownloadButton, { kind: 'installer', href: `https://nodejs.org/dist/${lts.versionWithPrefix}/node-${lts.versionWithPrefix}-x64.msi` }, 'Windows Installer'), '(.msi)'],

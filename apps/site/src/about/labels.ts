@@ -3,7 +3,7 @@
  * about pages, their dialogs (in the browser, from the `about` and `common` messages only) and the
  * archive page's line details.
  */
-import type { ReleaseStatus, Severity } from '@node-downloads/release-core';
+import { cveUrl, type ReleaseStatus, type Severity } from '@node-downloads/release-core';
 import type {
   EolTableLabels,
   MinorReleasesTableLabels,
@@ -190,4 +190,12 @@ export function lineDetailsProps(i18n: PageI18n, labels: AboutLabels) {
     eolHref: i18n.path(EOL_PATH),
     currentHref: i18n.path(CURRENT_DOWNLOAD_PATH),
   };
+}
+
+/**
+ * What every list of advisories (the archive page's line and release sections, the end-of-life
+ * line dialog) is given alike: CVE record links and the list's and severities' texts.
+ */
+export function advisoryListProps(labels: AboutLabels) {
+  return { cveHref: cveUrl, labels: labels.vulnerabilities, severityLabels: labels.severity };
 }

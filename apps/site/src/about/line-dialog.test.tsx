@@ -106,10 +106,11 @@ describe('the about pages’ line dialog, with only the messages of the page’s
   });
 
   it('loaded, an LTS line: status, LTS notice, overview with dates and count, and its releases', async () => {
-    renderDialog(request('v22', 'Jod', 'releases'), () => Promise.resolve(v22));
+    renderDialog({ ...request('v22', 'Jod', 'releases'), currentLine: 'v28' }, () => Promise.resolve(v22));
     const dialog = await loadedDialog('Node.js v22 (Jod)');
     expect(dialog.textContent).toContain('Maintenance LTS');
     expect(dialog.textContent).toContain('Long-term support versions get critical fixes');
+    // The page's table names a Current line: the notice links to its download page.
     expect(within(dialog).getByRole('link', { name: 'See the Current release' }).getAttribute('href')).toBe('/download/current');
     const overview = dialog.querySelector('[data-slot="overview"]')!;
     expect(overview.textContent).toContain('First released');
@@ -117,6 +118,13 @@ describe('the about pages’ line dialog, with only the messages of the page’s
     expect(overview.textContent).toContain(`Minor versions${v22.releases.length}`);
     expect(within(dialog).getByRole('link', { name: 'Download archive v22.1.0' }).getAttribute('href')).toBe('/download/archive/v22.1.0');
     expect(within(dialog).getByRole('columnheader', { name: 'Native API (modules)' })).toBeTruthy();
+  });
+
+  it('loaded, an LTS line while no line is Current: the LTS notice links nowhere (the Current page would show the same release)', async () => {
+    renderDialog(request('v22', 'Jod', 'releases'), () => Promise.resolve(v22));
+    const dialog = await loadedDialog('Node.js v22 (Jod)');
+    expect(dialog.textContent).toContain('Long-term support versions get critical fixes');
+    expect(within(dialog).queryByRole('link', { name: 'See the Current release' })).toBeNull();
   });
 
   it('loaded, an end-of-life line: the count, severity names, advisories and the unknown-severity section', async () => {
@@ -165,7 +173,7 @@ describe('the line dialog in another locale', () => {
   const french = markedCatalogue(CLIENT_NAMESPACES.about);
 
   it('speaks the locale’s messages, dates and routes', async () => {
-    renderDialog(request('v22', 'Jod', 'releases'), () => Promise.resolve(v22), 'fr', french);
+    renderDialog({ ...request('v22', 'Jod', 'releases'), currentLine: 'v28' }, () => Promise.resolve(v22), 'fr', french);
     const dialog = await loadedDialog('«Node.js v22 (Jod)»');
     expect(dialog.querySelector('[data-slot="badge"]')?.textContent).toBe('«Maintenance LTS»');
     expect(dialog.querySelector('[data-slot="overview"]')?.textContent).toContain('24 avr. 2024');

@@ -1,9 +1,9 @@
-import { cveUrl } from '@node-downloads/release-core';
+import { statusNotice } from '@node-downloads/release-core';
 import { PendingDialog, ReleaseDialog, VulnerabilitiesDialog } from '@node-downloads/ui';
 import * as React from 'react';
 import type { ApiLine } from '../api/releases-api';
 import { useI18n } from '../i18n/react';
-import { aboutLabels, lineDetailsProps } from './labels';
+import { aboutLabels, advisoryListProps, lineDetailsProps } from './labels';
 import { fetchLine, LineDataError, type LineProblem, lineVulnerabilities, toReleaseDetails } from './line-data';
 
 /** A Details control that was clicked: which line, which dialog, and where focus returns. */
@@ -12,6 +12,8 @@ export type LineDialogRequest = {
   codename?: string | undefined;
   /** The releases table's details, or the end-of-life table's vulnerabilities. */
   kind: 'releases' | 'eol';
+  /** The line in Current status, as the page's table says (`data-current-line`), for the status notice's rule. */
+  currentLine?: string | undefined;
   opener: HTMLElement;
 };
 
@@ -85,19 +87,14 @@ export function LineDialog({
     case 'ready': {
       const { line } = state;
       if (request.kind === 'eol') {
-        const { known, unknown, unknownOpen } = lineVulnerabilities(line);
         return (
           <VulnerabilitiesDialog
             open
             onOpenChange={onOpenChange}
             title={title}
-            known={known}
-            unknown={unknown}
-            unknownOpen={unknownOpen}
-            cveHref={cveUrl}
+            {...lineVulnerabilities(line)}
+            {...advisoryListProps(labels)}
             returnFocusTo={returnFocusTo}
-            labels={labels.vulnerabilities}
-            severityLabels={labels.severity}
           />
         );
       }
@@ -105,7 +102,10 @@ export function LineDialog({
       const link = (version: string, field: 'docs' | 'changelog' | 'page') => releases.get(version)?.[field] ?? '';
       return (
         <ReleaseDialog
-          release={toReleaseDetails(line)}
+          release={{
+            ...toReleaseDetails(line),
+            notice: statusNotice(line, request.currentLine === undefined ? [] : [{ line: request.currentLine, status: 'Current' }]),
+          }}
           onOpenChange={onOpenChange}
           returnFocusTo={returnFocusTo}
           {...lineDetailsProps(i18n, labels)}

@@ -6,6 +6,7 @@
 import { type LineLifecycle, lineLifecycles, type ReleaseLine, type ReleaseStatus, type Schedule } from '@node-downloads/release-core';
 import { archivePath } from '../links';
 import { API_SCHEMA_PATH } from './paths';
+import { type ApiScheduleDates, apiScheduleDates } from './schedule-dates';
 
 /** What the lifecycle file is built from: the site's data and its build date. */
 export type LinesSource = {
@@ -25,7 +26,7 @@ export type ApiLifecycleLine = {
   /** True while the line is Pending with alpha builds only (from v27: the six months before its start). */
   alpha: boolean;
   /** The schedule's dates; null where it has none. */
-  schedule: { alpha: string | null; start: string | null; lts: string | null; maintenance: string | null; end: string | null };
+  schedule: { alpha: string | null } & ApiScheduleDates;
   /** Whether the line is, or was, an LTS line. */
   lts: boolean;
   endOfLife: boolean;
@@ -53,13 +54,7 @@ function toApiLifecycle(lifecycle: LineLifecycle): ApiLifecycleLine {
     codename: lifecycle.codename ?? null,
     status: lifecycle.status,
     alpha: lifecycle.alphaPhase,
-    schedule: {
-      alpha: schedule.alpha ?? null,
-      start: schedule.start ?? null,
-      lts: schedule.lts ?? null,
-      maintenance: schedule.maintenance ?? null,
-      end: schedule.end ?? null,
-    },
+    schedule: { alpha: schedule.alpha ?? null, ...apiScheduleDates(schedule) },
     lts: lifecycle.isLts,
     endOfLife: lifecycle.endOfLife,
     maintained: lifecycle.maintained,

@@ -22,6 +22,7 @@ import {
 } from '@node-downloads/release-core';
 import { archivePath } from '../links';
 import { API_SCHEMA_PATH } from './paths';
+import { type ApiScheduleDates, apiScheduleDates } from './schedule-dates';
 
 /** What the API is built from: the site's data. */
 export type ApiSource = {
@@ -114,7 +115,7 @@ export type ApiLine = {
   /** Whether the line is (or was) a long-term-support line. */
   lts: boolean;
   /** The line's dates from the release schedule (`YYYY-MM-DD`); null where the schedule has none. */
-  schedule: { start: string | null; lts: string | null; maintenance: string | null; end: string | null };
+  schedule: ApiScheduleDates;
   /** Day of the line's first release. */
   firstReleased: string;
   /** The newest release of the line (its newest prerelease only when it has no stable release yet). */
@@ -194,19 +195,13 @@ function toApiVulnerability(vulnerability: Vulnerability): ApiVulnerability {
 }
 
 export function apiLine(release: ReleaseLine, source: Pick<ApiSource, 'schedule' | 'shasums' | 'vulnerabilities' | 'audit'>): ApiLine {
-  const scheduled = source.schedule[release.line];
   return {
     line: release.line,
     major: release.major,
     codename: release.codename ?? null,
     status: release.status,
     lts: release.isLts,
-    schedule: {
-      start: scheduled?.start ?? null,
-      lts: scheduled?.lts ?? null,
-      maintenance: scheduled?.maintenance ?? null,
-      end: scheduled?.end ?? null,
-    },
+    schedule: apiScheduleDates(source.schedule[release.line]),
     firstReleased: release.currentStart,
     latest: { version: release.versionWithPrefix, date: release.releaseDate },
     latestFolder: latestFolder(release)?.url ?? null,

@@ -42,6 +42,7 @@ document.addEventListener('click', (event) => {
     line: link.dataset.line,
     codename: link.dataset.codename,
     kind: link.closest('[data-table="eol"]') ? ('eol' as const) : ('releases' as const),
+    currentLine: link.closest<HTMLElement>('[data-current-line]')?.dataset.currentLine,
     opener: link,
   };
   loadDialogs().then(

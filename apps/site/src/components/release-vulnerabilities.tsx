@@ -1,5 +1,4 @@
 import {
-  cveUrl,
   OPERATING_SYSTEMS,
   type OperatingSystem,
   type ReleaseAudit,
@@ -10,7 +9,7 @@ import {
 import { Notice, SeverityChip, VulnerabilitiesList } from '@node-downloads/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { aboutLabels } from '../about/labels';
+import { aboutLabels, advisoryListProps } from '../about/labels';
 import { I18nProvider, Message, type PageI18n, useI18n, useLinguiInstance } from '../i18n/react';
 import { archivePath } from '../links';
 
@@ -91,12 +90,8 @@ function AdvisoryList({ audit }: { audit: ReleaseAudit }) {
     html = renderToStaticMarkup(
       <I18nProvider i18n={lingui}>
         <VulnerabilitiesList
-          known={split.known}
-          unknown={split.unknown}
-          unknownOpen={split.unknownOpen}
-          cveHref={cveUrl}
-          labels={labels.vulnerabilities}
-          severityLabels={labels.severity}
+          {...split}
+          {...advisoryListProps(labels)}
           notes={(vulnerability) => {
             const own = byId.get(vulnerability.id);
             return own ? notes(i18n, audit, own) : null;

@@ -2,17 +2,18 @@ import {
   apiDocsUrl,
   type Artifact,
   changelogUrl,
-  cveUrl,
   filesUnknown,
   isAlphaPhase,
   type LineRelease,
   type ReleaseAudit,
   type ReleaseLine,
+  type StatusNoticeDecision,
   type Shasums,
+  statusNotice,
   type VulnerabilitySplit,
 } from '@node-downloads/release-core';
 import { ReleaseDetails, VersionPicker, VulnerabilitiesList } from '@node-downloads/ui';
-import { aboutLabels, lineDetailsProps } from '../about/labels';
+import { aboutLabels, advisoryListProps, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
 import { ReleaseVulnerabilities, VulnerabilitySummary } from '../components/release-vulnerabilities';
@@ -29,7 +30,7 @@ export type ArchivePageProps = {
   minor: LineRelease;
   artifacts: readonly Artifact[];
   /** The release lines the version picker offers (each links to its newest release). */
-  lines: readonly Pick<ReleaseLine, 'versionWithPrefix' | 'isLts' | 'status'>[];
+  lines: readonly Pick<ReleaseLine, 'line' | 'versionWithPrefix' | 'isLts' | 'status'>[];
   /** Published checksums (the data's `shasums`), for the verify commands. */
   shasums: Shasums;
   /** The advisories of the release's line, listed on the line's newest release page of an end-of-life line. */
@@ -46,7 +47,15 @@ export type ArchivePageProps = {
  * the advisories that affect it. Only on the line's newest release page, so the site grows
  * linearly with the releases.
  */
-function LineDetails({ release, vulnerabilities }: { release: ReleaseLine; vulnerabilities?: VulnerabilitySplit | undefined }) {
+function LineDetails({
+  release,
+  notice,
+  vulnerabilities,
+}: {
+  release: ReleaseLine;
+  notice: StatusNoticeDecision | undefined;
+  vulnerabilities?: VulnerabilitySplit | undefined;
+}) {
   const i18n = useI18n();
   const { t, rich, path } = i18n;
   const labels = aboutLabels(i18n);
@@ -58,7 +67,7 @@ function LineDetails({ release, vulnerabilities }: { release: ReleaseLine; vulne
           : rich('archive.lineHeading', { line: release.line })}
       </h2>
       <ReleaseDetails
-        release={release}
+        release={{ ...release, notice }}
         headingLevel={3}
         {...lineDetailsProps(i18n, labels)}
         labels={labels.releaseDialog}
@@ -72,14 +81,7 @@ function LineDetails({ release, vulnerabilities }: { release: ReleaseLine; vulne
           {vulnerabilities.known.length + vulnerabilities.unknown.length === 0 ? (
             <p>{t('archive.noVulnerabilities')}</p>
           ) : (
-            <VulnerabilitiesList
-              known={vulnerabilities.known}
-              unknown={vulnerabilities.unknown}
-              unknownOpen={vulnerabilities.unknownOpen}
-              cveHref={cveUrl}
-              labels={labels.vulnerabilities}
-              severityLabels={labels.severity}
-            />
+            <VulnerabilitiesList {...vulnerabilities} {...advisoryListProps(labels)} />
           )}
         </section>
       ) : null}
@@ -168,7 +170,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
           </ul>
         </section>
       ) : null}
-      {newest ? <LineDetails release={release} vulnerabilities={vulnerabilities} /> : null}
+      {newest ? <LineDetails release={release} notice={statusNotice(release, lines)} vulnerabilities={vulnerabilities} /> : null}
       <p>
         <a href={path(blogPath(minor.version))}>{rich('archive.releaseNotesOf', { version: minor.versionWithPrefix })}</a>
       </p>

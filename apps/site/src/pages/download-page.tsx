@@ -91,9 +91,9 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
       <noscript>{noscript}</noscript>
       {/* The Current page is linked only when it offers a newer line (release-core's rule). */}
       <StatusNotice
-        status={release.status}
+        notice={view.notice}
         eolHref={path(EOL_PATH)}
-        currentHref={view.noticeLink === 'current' ? path(CURRENT_DOWNLOAD_PATH) : undefined}
+        currentHref={path(CURRENT_DOWNLOAD_PATH)}
         messages={{
           eol: t('download.statusNotice.eol'),
           eolLink: t('download.statusNotice.eolLink'),

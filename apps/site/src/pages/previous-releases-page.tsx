@@ -1,5 +1,5 @@
 import type { ReleaseLine, Schedule } from '@node-downloads/release-core';
-import { apiDocsUrl, changelogUrl } from '@node-downloads/release-core';
+import { apiDocsUrl, changelogUrl, statusNotice } from '@node-downloads/release-core';
 import { ReleasesTable } from '@node-downloads/ui';
 import { aboutLabels, lineDetailsProps } from '../about/labels';
 import { ScheduleChart } from '../about/schedule-chart';
@@ -30,7 +30,10 @@ export function PreviousReleasesPage({ releases, schedule, nowDay }: PreviousRel
       </header>
       <ScheduleChart schedule={schedule} nowDay={nowDay} />
       <ReleasesTable
-        releases={releases}
+        // Each line's status notice as release-core decides it; the table's dialogs, opened by the
+        // about script, read the Current line from data-current-line for the same rule.
+        releases={releases.map((release) => ({ ...release, notice: statusNotice(release, releases) }))}
+        data-current-line={releases.find((release) => release.status === 'Current')?.line}
         {...lineDetailsProps(i18n, labels)}
         labels={labels.releasesTable}
         dialogLabels={labels.releaseDialog}

@@ -1,0 +1,76 @@
+import {
+  API_LINES_PATH,
+  API_RELEASES_PATH,
+  API_SCHEMA_PATH,
+  FEED_LIMIT,
+  RELEASES_FEED_PATH,
+  VULNERABILITIES_FEED_PATH,
+} from '../api/paths';
+import { useI18n } from '../i18n/react';
+
+/** The table of the API's files and feeds; `lineFile` is the example line's file the `/api/v{major}.json` row links to. */
+export function EndpointsSection({ lineFile }: { lineFile: string }) {
+  const { t, rich } = useI18n();
+  return (
+  <section aria-labelledby="endpoints-heading">
+    <h2 id="endpoints-heading">{t('api.endpoints')}</h2>
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{t('api.endpointsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('api.column.address')}</th>
+            <th scope="col">{t('api.column.format')}</th>
+            <th scope="col">{t('api.column.contents')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <a href={API_RELEASES_PATH}>{API_RELEASES_PATH}</a>
+            </td>
+            <td>JSON</td>
+            <td>{t('api.endpoint.releases')}</td>
+          </tr>
+          <tr>
+            <td>
+              <a href={lineFile}>/api/v{'{major}'}.json</a>
+            </td>
+            <td>JSON</td>
+            <td>{rich('api.endpoint.line', { file: 'releases.json' })}</td>
+          </tr>
+          <tr>
+            <td>
+              <a href={API_LINES_PATH}>{API_LINES_PATH}</a>
+            </td>
+            <td>JSON</td>
+            <td>{t('api.endpoint.lines')}</td>
+          </tr>
+          <tr>
+            <td>
+              <a href={API_SCHEMA_PATH}>{API_SCHEMA_PATH}</a>
+            </td>
+            <td>JSON Schema (draft 2020-12)</td>
+            <td>{t('api.endpoint.schema')}</td>
+          </tr>
+          <tr>
+            <td>
+              <a href={RELEASES_FEED_PATH}>{RELEASES_FEED_PATH}</a>
+            </td>
+            <td>Atom</td>
+            <td>{t('api.endpoint.releasesFeed', { count: FEED_LIMIT })}</td>
+          </tr>
+          <tr>
+            <td>
+              <a href={VULNERABILITIES_FEED_PATH}>{VULNERABILITIES_FEED_PATH}</a>
+            </td>
+            <td>Atom</td>
+            <td>{t('api.endpoint.advisoriesFeed', { count: FEED_LIMIT })}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+    <p>{t('api.updates')}</p>
+  </section>
+  );
+}
