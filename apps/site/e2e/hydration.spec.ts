@@ -128,6 +128,10 @@ test.describe('deferred selects', () => {
     await page.goto(ROUTES.download);
     await settle(page);
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARM_UP_MARK);
+    // Every warmed file has arrived (a resource entry is written once its response has).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[data-warm-up]')].every((link) => performance.getEntriesByName(link.href).length > 0),
+    );
     const timings = await page.evaluate(
       ([hydratedMark, warmUpMark]) => ({
         hydrated: performance.getEntriesByName(hydratedMark)[0]?.startTime ?? Number.NaN,

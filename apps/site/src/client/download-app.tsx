@@ -24,6 +24,9 @@ export const hydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
 });
 
+/** Loads and runs the selects' Radix side (the entry calls it once the page is idle). */
+export { preloadSelect } from '@node-downloads/ui';
+
 const { root, data, i18n } = readPage<DownloadPageData>();
 const client = { detected: await detectClient(globalThis.navigator), query: globalThis.location.search };
 // Hydration and the update that follows are transitions: React renders them in slices of a few

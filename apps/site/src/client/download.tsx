@@ -4,20 +4,24 @@
  * phone: React's module code is evaluated in a task of its own, then the page's modules (with the
  * version rules' tables) and hydration follow in later tasks. Once the page has hydrated and the
  * browser is idle, the files a first tap on a select needs are fetched, all at once, then run at the
- * next idle moment, so that tap waits for neither.
+ * next idle moment and the selects built in the background, so that tap waits for none of it.
  */
-import { afterFirstPaint, evaluateWarmed, HYDRATED_MARK, preloadStages, WARM_UP_MARK, warmOnDemand, whenIdle } from './stages';
+import { afterFirstPaint, HYDRATED_MARK, preloadStages, WARM_UP_MARK, warmOnDemand, whenIdle } from './stages';
 
 await afterFirstPaint(window);
 preloadStages(document);
 await import('react-dom/client');
 await new Promise((resolve) => setTimeout(resolve, 0));
-const { hydrated } = await import('./download-app');
+const { hydrated, preloadSelect } = await import('./download-app');
 await hydrated;
 performance.mark(HYDRATED_MARK);
 await whenIdle(window);
 performance.mark(WARM_UP_MARK);
-const warmed = warmOnDemand(document);
-await whenIdle(window);
-await evaluateWarmed(warmed, (href) => import(/* @vite-ignore */ href));
+if (warmOnDemand(document).length > 0) {
+  await whenIdle(window);
+  // Runs the selects' code (fetched by now); the selects then build in the background
+  // (`buildWhenLoaded`), so the first tap opens a built select. A failed load is asked for again on
+  // first use.
+  await preloadSelect().catch(() => undefined);
+}
 

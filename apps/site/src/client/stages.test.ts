@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, evaluateWarmed, FIRST_PAINT_FALLBACK_MS, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, type PaintSource, preloadStages, warmOnDemand, whenIdle } from './stages';
+import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, type PaintSource, preloadStages, warmOnDemand, whenIdle } from './stages';
 
 /** A window whose first contentful paint the test reports (`paint()`), as a browser would. */
 function paintingWindow(options: { painted?: boolean; hidden?: boolean; reportsPaints?: boolean } = {}) {
@@ -157,13 +157,5 @@ describe('whenIdle', () => {
     expect(await settled(ready)).toBe(false);
     later?.();
     expect(await settled(ready)).toBe(true);
-  });
-});
-
-describe('evaluateWarmed', () => {
-  it('imports every warmed file, and settles when one fails to load (its first use asks again)', async () => {
-    const load = vi.fn((href: string) => (href.endsWith('radix.js') ? Promise.reject(new Error('offline')) : Promise.resolve({})));
-    await expect(evaluateWarmed(['/assets/select-parts.js', '/assets/radix.js'], load)).resolves.toBeUndefined();
-    expect(load.mock.calls.map(([href]) => href)).toEqual(['/assets/select-parts.js', '/assets/radix.js']);
   });
 });

@@ -118,12 +118,3 @@ export function warmOnDemand(document: Document): string[] {
   const names = document.querySelector<HTMLScriptElement>('script[data-on-demand]')?.dataset.onDemand ?? '';
   return preloadAll(document, names, { 'data-warm-up': '' });
 }
-
-/**
- * Evaluates warmed files (`import()` of each, in the order named), so a first tap on a select finds
- * its code run as well as fetched; resolves when all are. A file that fails to load is left for its
- * first use to ask for again (ui's `preloadSelect` does not keep a failed load).
- */
-export async function evaluateWarmed(files: readonly string[], load: (href: string) => Promise<unknown>): Promise<void> {
-  await Promise.all(files.map((href) => load(href).catch(() => undefined)));
-}
