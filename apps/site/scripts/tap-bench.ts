@@ -6,13 +6,16 @@
  * cache), waits for it to hydrate, warm its on-demand files (`src/client/stages.ts`) and be idle, taps the
  * operating-system dropdown, measures from the tap's `pointerdown` to the first frame showing the
  * list, closes it and taps again. Prints each run and the medians; exits 1 only when the median
- * first tap is over LIMIT_MS (twice the goal), so a slow machine does not fail it but losing the
- * warm-up does.
+ * first tap is over LIMIT_MS (twice the goal) and over twice the median second tap (`tooSlow`): a
+ * busy machine slows both taps and does not fail it, losing the warm-up slows the first alone and
+ * does.
  *
  * Options: `--runs=5`; `--path=/download`; `--without-warm-up` measures the page with its warm-up
  * taken out (the `data-on-demand` list removed as the page is parsed), as it was before it, and
  * does not apply the limit. SITE_OUT_DIR measures another build output than dist/.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { HYDRATED_MARK, WARM_UP_MARK } from '../src/client/stages';
@@ -33,6 +36,14 @@ export const THROTTLING = {
   uploadBytesPerSecond: (750 * 1024) / 8,
   cpuSlowdown: 4,
 } as const;
+
+/**
+ * Whether the medians fail the benchmark: the first tap over LIMIT_MS and over twice the second
+ * (the same list opened with everything loaded and built: what this machine takes for the rest).
+ */
+export function tooSlow(firstMedian: number, secondMedian: number): boolean {
+  return firstMedian > LIMIT_MS && firstMedian > 2 * secondMedian;
+}
 
 /** The median of some figures (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
@@ -120,39 +131,47 @@ async function run(browser: import('playwright-core').Browser, url: string, warm
   }
 }
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    path: { type: 'string', default: '/download' },
-    'without-warm-up': { type: 'boolean', default: false },
-  },
-});
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  throw new Error(`--runs takes a whole number of runs of at least 1, not "${values.runs}"`);
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await main();
 }
-const warmUp = !values['without-warm-up'];
-const server = await startServer({ root: outDirFromEnvironment(process.env), port: 0, encodings: ['gzip'] });
-const browser = await chromium.launch({ executablePath: chromeExecutable(), args: CHROME_FLAGS });
-const firsts: number[] = [];
-const seconds: number[] = [];
-try {
-  console.log(
-    `Tap → list shown on ${values.path}${warmUp ? '' : ' without its warm-up'}: ${THROTTLING.latencyMs} ms round trip, 1.6 Mbps, CPU ×${THROTTLING.cpuSlowdown}, touch`,
-  );
-  for (let index = 1; index <= runs; index += 1) {
-    const { first, second } = await run(browser, `${server.url}${values.path}`, warmUp);
-    firsts.push(first);
-    seconds.push(second);
-    console.log(`  run ${index}: first tap ${first.toFixed(0)} ms, second tap ${second.toFixed(0)} ms`);
+
+/** Serves the built site, runs the benchmark and prints its figures; exits 1 when `tooSlow`. */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      path: { type: 'string', default: '/download' },
+      'without-warm-up': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`--runs takes a whole number of runs of at least 1, not "${values.runs}"`);
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
-const firstMedian = median(firsts);
-console.log(`Median of ${runs}: first tap ${firstMedian.toFixed(0)} ms, second tap ${median(seconds).toFixed(0)} ms (goal ${GOAL_MS} ms)`);
-if (warmUp && firstMedian > LIMIT_MS) {
-  console.log(`The median first tap is over ${LIMIT_MS} ms (twice the goal).`);
-  process.exit(1);
+  const warmUp = !values['without-warm-up'];
+  const server = await startServer({ root: outDirFromEnvironment(process.env), port: 0, encodings: ['gzip'] });
+  const browser = await chromium.launch({ executablePath: chromeExecutable(), args: CHROME_FLAGS });
+  const firsts: number[] = [];
+  const seconds: number[] = [];
+  try {
+    console.log(
+      `Tap → list shown on ${values.path}${warmUp ? '' : ' without its warm-up'}: ${THROTTLING.latencyMs} ms round trip, 1.6 Mbps, CPU ×${THROTTLING.cpuSlowdown}, touch`,
+    );
+    for (let index = 1; index <= runs; index += 1) {
+      const { first, second } = await run(browser, `${server.url}${values.path}`, warmUp);
+      firsts.push(first);
+      seconds.push(second);
+      console.log(`  run ${index}: first tap ${first.toFixed(0)} ms, second tap ${second.toFixed(0)} ms`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const firstMedian = median(firsts);
+  const secondMedian = median(seconds);
+  console.log(`Median of ${runs}: first tap ${firstMedian.toFixed(0)} ms, second tap ${secondMedian.toFixed(0)} ms (goal ${GOAL_MS} ms)`);
+  if (warmUp && tooSlow(firstMedian, secondMedian)) {
+    console.log(`The median first tap is over ${LIMIT_MS} ms (twice the goal) and over twice the second tap.`);
+    process.exit(1);
+  }
 }
