@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { WITHOUT_WARM_UP } from '../scripts/without-warm-up';
+import { HYDRATED_MARK, WARM_UP_MARK } from '../src/client/stages';
 import { expect, ROUTES, SERVER, test, watchLayoutShifts } from './fixtures';
 
 const ANDROID_UA =
@@ -122,13 +124,53 @@ test.describe('start-up scripts', () => {
 test.describe('deferred selects', () => {
   test.use({ userAgent: LINUX_UA });
 
-  test('Radix Select loads only when a select is reached, and the first open works from the keyboard', async ({ page, problems }) => {
+  test('Radix Select loads only once the page has hydrated and is idle, all its files at once, and the first open works from the keyboard', async ({ page, problems }) => {
+    await page.goto(ROUTES.download);
+    await settle(page);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARM_UP_MARK);
+    // Every warmed file has arrived (a resource entry is written once its response has).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[data-warm-up]')].every((link) => performance.getEntriesByName(link.href).length > 0),
+    );
+    const timings = await page.evaluate(
+      ([hydratedMark, warmUpMark]) => ({
+        hydrated: performance.getEntriesByName(hydratedMark)[0]?.startTime ?? Number.NaN,
+        warmUp: performance.getEntriesByName(warmUpMark)[0]?.startTime ?? Number.NaN,
+        onDemand: document.querySelector<HTMLScriptElement>('script[data-on-demand]')?.dataset.onDemand?.split(' ') ?? [],
+        starts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      }),
+      [HYDRATED_MARK, WARM_UP_MARK] as const,
+    );
+    expect(timings.warmUp).toBeGreaterThanOrEqual(timings.hydrated);
+    // The select's Radix side and what it imports are named, and each is asked for once, after the warm-up mark.
+    expect(timings.onDemand.some((file) => /\/select-parts-/.test(file))).toBe(true);
+    expect(timings.onDemand.length).toBeGreaterThan(1);
+    for (const file of timings.onDemand) {
+      const requests = timings.starts.filter((entry) => entry.path === file);
+      expect(requests, `${file} is asked for once`).toHaveLength(1);
+      expect(requests[0]!.start, `${file} is asked for after the warm-up mark`).toBeGreaterThanOrEqual(timings.warmUp);
+    }
+    const trigger = page.getByRole('combobox', { name: 'Package manager', exact: true });
+    await trigger.focus();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a select reached before the warm-up loads its Radix side then, and opens from the keyboard', async ({ page, problems }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') {
         scripts.push(new URL(request.url()).pathname);
       }
     });
+    await page.addInitScript(WITHOUT_WARM_UP);
     await page.goto(ROUTES.download);
     await settle(page);
     const selectParts = () => scripts.filter((script) => /\/select-parts-/.test(script));
@@ -139,12 +181,11 @@ test.describe('deferred selects', () => {
     await expect.poll(selectParts).toHaveLength(1);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('listbox')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('listbox')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
   test('the first click on a select not yet loaded opens its list', async ({ page, problems }) => {
+    await page.addInitScript(WITHOUT_WARM_UP);
     await page.goto(ROUTES.download);
     await settle(page);
     // A click with no pointer movement before it (as from assistive technology).

@@ -5,11 +5,18 @@
  * transfer size of every script response plus its inline `<script type="application/json">`
  * payloads (hydration data counts), at their gzip size as they travel inside the gzipped HTML. Prints the figures per page
  * and exits 1 when a page is over its budget. SITE_OUT_DIR measures another build output than dist/.
+ *
+ * Files the download page warms once it has hydrated and is idle (`warmOnDemand` in
+ * src/client/stages.ts: the selects' Radix side, so the first tap finds it) are not JavaScript
+ * before input: they are printed apart and not counted, but only those the page asked for after its
+ * warm-up mark, set after its hydration mark, and named by a `data-warm-up` link. Anything else,
+ * the same files asked for earlier included, counts.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { HYDRATED_MARK, WARM_UP_MARK } from '../src/client/stages';
 import { CHROME_FLAGS, chromeExecutable } from './chrome';
 import { outDirFromEnvironment } from './out-dir';
 import { startServer } from './server';
@@ -41,12 +48,40 @@ export const BUDGETS: Record<string, { path: string; budget: number }> = {
   'API page': { path: '/about/api', budget: LIMITS.static },
 };
 
-/** What a page loaded: each script with its transfer size, and its inline JSON payloads (gzip and raw bytes). */
+/** A script the page loaded: its path and gzip transfer size. */
+export type ScriptTransfer = { url: string; transfer: number };
+
+/**
+ * What a page loaded before any input: each script with its transfer size, and its inline JSON
+ * payloads (gzip and raw bytes); and, apart, the scripts it warmed once hydrated and idle.
+ */
 export type PageWeight = {
-  scripts: { url: string; transfer: number }[];
+  scripts: ScriptTransfer[];
   inlineJson: number;
   inlineJsonRaw: number;
+  warmedWhenIdle?: ScriptTransfer[];
 };
+
+/** When the page marked its hydration and its warm-up, which files it warmed, and when it asked for each script. */
+export type WarmUpTiming = {
+  hydrated: number | undefined;
+  warmUp: number | undefined;
+  warmUpFiles: string[];
+  requested: Record<string, number>;
+};
+
+/**
+ * Splits the scripts a page loaded into those before input and those it warmed once hydrated and
+ * idle: a script is warmed only if the page marked its warm-up after its hydration, named the file
+ * in a warm-up link and asked for it at or after the warm-up mark.
+ */
+export function splitWarmUp(scripts: ScriptTransfer[], timing: WarmUpTiming): { before: ScriptTransfer[]; warmedWhenIdle: ScriptTransfer[] } {
+  const { hydrated, warmUp } = timing;
+  const honest = hydrated !== undefined && warmUp !== undefined && warmUp >= hydrated;
+  const warmed = (script: ScriptTransfer) =>
+    honest && timing.warmUpFiles.includes(script.url) && (timing.requested[script.url] ?? -1) >= warmUp;
+  return { before: scripts.filter((script) => !warmed(script)), warmedWhenIdle: scripts.filter(warmed) };
+}
 
 /** The page's weight in bytes: script transfers plus inline JSON payloads. */
 export function totalBytes(weight: PageWeight): number {
@@ -60,7 +95,10 @@ export function reportLine(name: string, weight: PageWeight, budget: number): { 
   const line =
     `  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(19)} ${(total / KB).toFixed(1).padStart(6)} KB of ${budget / KB} KB` +
     `  (${weight.scripts.length} scripts ${(weight.scripts.reduce((sum, script) => sum + script.transfer, 0) / KB).toFixed(1)} KB,` +
-    ` inline JSON ${(weight.inlineJson / KB).toFixed(1)} KB gzip of ${(weight.inlineJsonRaw / KB).toFixed(1)} KB)`;
+    ` inline JSON ${(weight.inlineJson / KB).toFixed(1)} KB gzip of ${(weight.inlineJsonRaw / KB).toFixed(1)} KB)` +
+    (weight.warmedWhenIdle?.length
+      ? `; warmed when idle, not counted: ${weight.warmedWhenIdle.length} scripts ${(weight.warmedWhenIdle.reduce((sum, script) => sum + script.transfer, 0) / KB).toFixed(1)} KB`
+      : '');
   return { ok, line };
 }
 
@@ -80,13 +118,29 @@ export async function measurePage(browser: import('playwright-core').Browser, ur
   if (!response?.ok()) {
     throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
   }
+  // A page that names on-demand files warms them once idle: wait for that, so they are told apart.
+  if (await page.locator('script[data-on-demand]').count()) {
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARM_UP_MARK);
+    await page.waitForLoadState('networkidle');
+  }
   const payloads = await page.evaluate(() =>
     [...document.querySelectorAll('script[type="application/json"]')].map((script) => script.textContent ?? ''),
   );
-  const scripts = (await Promise.all(pending)).filter((script) => script !== undefined);
+  // No named helpers inside: the function runs in the page as written (tsx would wrap them in `__name`).
+  const timing: WarmUpTiming = await page.evaluate(
+    ([hydratedMark, warmUpMark]) => ({
+      hydrated: performance.getEntriesByName(hydratedMark, 'mark')[0]?.startTime,
+      warmUp: performance.getEntriesByName(warmUpMark, 'mark')[0]?.startTime,
+      warmUpFiles: [...document.querySelectorAll<HTMLLinkElement>('link[data-warm-up]')].map((link) => new URL(link.href).pathname),
+      requested: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
+    }),
+    [HYDRATED_MARK, WARM_UP_MARK] as const,
+  );
+  const { before, warmedWhenIdle } = splitWarmUp((await Promise.all(pending)).filter((script) => script !== undefined), timing);
   await context.close();
   return {
-    scripts,
+    scripts: before,
+    warmedWhenIdle,
     inlineJson: payloads.reduce((sum, text) => sum + zlib.gzipSync(text, { level: 9 }).length, 0),
     inlineJsonRaw: payloads.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
   };
@@ -110,6 +164,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       if (process.argv.includes('--verbose')) {
         for (const script of weight.scripts) {
           console.log(`         ${(script.transfer / KB).toFixed(1).padStart(6)} KB ${script.url}`);
+        }
+        for (const script of weight.warmedWhenIdle ?? []) {
+          console.log(`         ${(script.transfer / KB).toFixed(1).padStart(6)} KB ${script.url} (warmed when idle)`);
         }
       }
     }

@@ -152,10 +152,16 @@ export function Document({
         {/*
           A staged entry's later files are named on its script tag, and the entry preloads them when
           it runs (src/client/stages.ts): after the stylesheet and the first paint, not alongside
-          them.
+          them. The files it loads on first use are named too, and warmed once the page is idle.
         */}
         {assets.script ? (
-          <script type="module" src={assets.script} fetchPriority="low" data-stages={assets.stages.length > 0 ? assets.stages.join(' ') : undefined} />
+          <script
+            type="module"
+            src={assets.script}
+            fetchPriority="low"
+            data-stages={assets.stages.length > 0 ? assets.stages.join(' ') : undefined}
+            data-on-demand={assets.onDemand.length > 0 ? assets.onDemand.join(' ') : undefined}
+          />
         ) : null}
       </head>
       <body>

@@ -18,7 +18,7 @@ export const testLocales = builtLocales(process.env);
 export const testMessages = loadMessages(testLocales);
 export const testPages = listPages(testSite, testLocales);
 
-const assets: PageAssets = { styles: ['/assets/site.css'], noscriptStyles: '/assets/noscript.css', preload: [], stages: [] };
+const assets: PageAssets = { styles: ['/assets/site.css'], noscriptStyles: '/assets/noscript.css', preload: [], stages: [], onDemand: [] };
 
 /** The HTML of the page at `path` (a localized path renders that locale), with its script when its route has one. */
 export function renderTestPage(path: string): string {

@@ -66,6 +66,26 @@ describe('Select', () => {
       expect(screen.getByRole('combobox', { name: 'Operating system' }).outerHTML).toBe(markup);
     });
 
+    it('with buildWhenLoaded, is built in the background once its code loads, with the same markup, and opens on the first click', async () => {
+      // A fresh copy of the module: its Radix side is not loaded yet when the select mounts.
+      vi.resetModules();
+      const fresh = await import('./select');
+      const onValueChange = vi.fn();
+      render(<fresh.Select defer buildWhenLoaded label="Operating system" values={operatingSystems} defaultValue="MAC" onValueChange={onValueChange} />);
+      const plain = screen.getByRole('combobox', { name: 'Operating system' });
+      const markup = plain.outerHTML;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('combobox', { name: 'Operating system' })).toBe(plain);
+      await fresh.preloadSelect();
+      await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Operating system' })).not.toBe(plain));
+      const built = screen.getByRole('combobox', { name: 'Operating system' });
+      expect(built.outerHTML).toBe(markup);
+      const user = userEvent.setup();
+      await user.click(built);
+      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Linux' }));
+      expect(onValueChange).toHaveBeenCalledWith('LINUX');
+    });
+
     it('opens its list on the first click, before it was built', async () => {
       const onValueChange = vi.fn();
       render(<Select defer label="Operating system" values={operatingSystems} defaultValue="WIN" onValueChange={onValueChange} />);

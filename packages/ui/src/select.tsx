@@ -134,6 +134,14 @@ export type SelectProps<Value extends string = string> = {
    * @defaultValue false
    */
   defer?: boolean | undefined;
+  /**
+   * With `defer`: also build the Radix select once its code has loaded for any reason (another
+   * select reached, or `preloadSelect()` called when the page is idle), as a background update
+   * (a transition), so that the first tap finds it built and opens it as fast as any later tap.
+   * Without it, a deferred select waits to be reached even when its code is there.
+   * @defaultValue false
+   */
+  buildWhenLoaded?: boolean | undefined;
   /** Class of the wrapping element. @defaultValue undefined */
   className?: string | undefined;
   /** Id of the trigger. @defaultValue a generated id */
@@ -156,6 +164,8 @@ type Reach = 'pointer' | 'focus' | 'open';
 type SelectModule = typeof import('./select-parts');
 let selectModule: SelectModule | undefined;
 let selectModuleLoad: Promise<SelectModule> | undefined;
+/** Deferred selects with `buildWhenLoaded` mounted before the Radix side loaded, told when it has. */
+const whenLoaded = new Set<() => void>();
 
 /**
  * Loads the Radix side of the selects (Radix Select and the reason tooltips) ahead of its first
@@ -166,6 +176,9 @@ export function preloadSelect(): Promise<SelectModule> {
   selectModuleLoad ??= import('./select-parts').then(
     (module) => {
       selectModule = module;
+      for (const build of whenLoaded) {
+        build();
+      }
       return module;
     },
     (error: unknown) => {
@@ -209,12 +222,30 @@ function useSelectModule(needed: boolean): SelectModule | undefined {
  * build reached by focus, focus moves to the built trigger once it is there (the plain one it was
  * on is gone).
  */
-function useBuiltWhenReached(deferred: boolean): { built: boolean; module: SelectModule | undefined; build: (how: Reach) => void } {
+function useBuiltWhenReached(
+  deferred: boolean,
+  buildWhenLoaded: boolean,
+): { built: boolean; module: SelectModule | undefined; build: (how: Reach) => void } {
   const [built, setBuilt] = React.useState(!deferred);
   if (!(deferred || built)) {
     // Once built (for example opened through `open`), a select stays built.
     setBuilt(true);
   }
+  const waiting = deferred && buildWhenLoaded && !built;
+  React.useEffect(() => {
+    if (!waiting) {
+      return undefined;
+    }
+    const buildInBackground = () => React.startTransition(() => setBuilt(true));
+    if (selectModule) {
+      buildInBackground();
+      return undefined;
+    }
+    whenLoaded.add(buildInBackground);
+    return () => {
+      whenLoaded.delete(buildInBackground);
+    };
+  }, [waiting]);
   const refocus = React.useRef<HTMLElement | null>(null);
   const isBuilt = built || !deferred;
   const module = useSelectModule(isBuilt);
@@ -318,6 +349,7 @@ export function Select<Value extends string = string>({
   defaultOpen,
   onOpenChange,
   defer = false,
+  buildWhenLoaded = false,
   className,
   id,
 }: SelectProps<Value>) {
@@ -353,7 +385,7 @@ export function Select<Value extends string = string>({
     onOpenChange?.(next);
   };
 
-  const { built, module, build } = useBuiltWhenReached(defer && !isOpen);
+  const { built, module, build } = useBuiltWhenReached(defer && !isOpen, buildWhenLoaded);
   const valueContent = loading ? (
     <span data-slot="select-loading">{loadingLabel}</span>
   ) : currentItem ? (

@@ -9,7 +9,7 @@ const MANIFEST: BuildManifest = {
   '_react.js': { file: 'assets/react.js' },
   'src/client/download-app.tsx': { file: 'assets/download-app.js', imports: ['_react.js', '_rules.js'], dynamicImports: ['src/select-parts.tsx'], css: ['assets/app.css'] },
   '_rules.js': { file: 'assets/rules.js' },
-  'src/select-parts.tsx': { file: 'assets/select-parts.js', imports: ['_radix.js'] },
+  'src/select-parts.tsx': { file: 'assets/select-parts.js', imports: ['_radix.js', '_react.js'], css: ['assets/select-parts.css'] },
   '_radix.js': { file: 'assets/radix.js' },
   'src/client/about.tsx': { file: 'assets/about.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['src/client/about-dialogs.tsx'] },
   'src/client/about-dialogs.tsx': { file: 'assets/about-dialogs.js', imports: ['_react.js'] },
@@ -24,6 +24,12 @@ describe('pageAssets', () => {
     expect(assets.styles).toEqual(['/assets/styles.css', '/assets/app.css']);
   });
 
+  it('names the whole on-demand graph of a staged entry (a chunk a stage loads on first use and what it imports), without what the page already loads or its stylesheets', () => {
+    const assets = pageAssets(MANIFEST, 'download');
+    expect(assets.onDemand.toSorted()).toEqual(['/assets/radix.js', '/assets/select-parts.js']);
+    expect(assets.styles).not.toContain('/assets/select-parts.css');
+  });
+
   it('names a chunk both the entry and a stage import once, with the page', () => {
     const manifest: BuildManifest = { ...MANIFEST, '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] } };
     const assets = pageAssets(manifest, 'download');
@@ -32,11 +38,11 @@ describe('pageAssets', () => {
   });
 
   it('does not preload what an entry that does not start in stages loads on first use (the about dialogs)', () => {
-    expect(pageAssets(MANIFEST, 'about')).toMatchObject({ preload: ['/assets/runtime.js'], stages: [] });
+    expect(pageAssets(MANIFEST, 'about')).toMatchObject({ preload: ['/assets/runtime.js'], stages: [], onDemand: [] });
   });
 
   it('links only the style sheets of a page without a script', () => {
-    expect(pageAssets(MANIFEST, undefined)).toEqual({ styles: ['/assets/styles.css'], noscriptStyles: '/assets/noscript.css', preload: [], stages: [] });
+    expect(pageAssets(MANIFEST, undefined)).toEqual({ styles: ['/assets/styles.css'], noscriptStyles: '/assets/noscript.css', preload: [], stages: [], onDemand: [] });
   });
 
   it('names the entry the manifest lacks', () => {

@@ -31,6 +31,14 @@ export type PageAssets = {
    * do not share the connection with what the first paint waits for.
    */
   stages: string[];
+  /**
+   * What a staged entry's stages load later with `import()` (on first use: the Radix side of the
+   * selects), with everything those chunks import, less `preload` and `stages`. The entry warms
+   * them all at once, at low priority, once the page has hydrated and is idle
+   * (`src/client/stages.ts`), so a first tap finds them fetched instead of waiting for one round
+   * trip per level of imports.
+   */
+  onDemand: string[];
 };
 
 const STYLES_ENTRY = 'src/styles/site.css';
@@ -63,7 +71,7 @@ export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefin
   const styles = [`/${stylesChunk.file}`];
   const noscriptStyles = `/${noscriptChunk.file}`;
   if (!entry) {
-    return { styles, noscriptStyles, preload: [], stages: [] };
+    return { styles, noscriptStyles, preload: [], stages: [], onDemand: [] };
   }
   const chunk = manifest[CLIENT_ENTRIES[entry]];
   if (!chunk) {
@@ -72,7 +80,8 @@ export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefin
   const preload = new Set<string>();
   const stages = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string, into: Set<string>) => {
+  // Stylesheets of on-demand chunks are left to their `import()`: the page's first paint does not wait for them.
+  const visit = (key: string, into: Set<string>, withStyles = true) => {
     if (seen.has(key)) {
       return;
     }
@@ -81,21 +90,36 @@ export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefin
     if (!imported) {
       return;
     }
-    for (const css of imported.css ?? []) {
+    for (const css of withStyles ? (imported.css ?? []) : []) {
       styles.push(`/${css}`);
     }
     if (key !== CLIENT_ENTRIES[entry]) {
       into.add(`/${imported.file}`);
     }
     for (const next of imported.imports ?? []) {
-      visit(next, into);
+      visit(next, into, withStyles);
     }
   };
   visit(CLIENT_ENTRIES[entry], preload);
+  const onDemand = new Set<string>();
   if (STAGED_ENTRIES.has(entry)) {
     for (const stage of chunk.dynamicImports ?? []) {
       visit(stage, stages);
     }
+    // Everything loaded so far is known: what it loads with `import()` is the on-demand graph.
+    const loaded = [...seen];
+    for (const key of loaded) {
+      for (const later of manifest[key]?.dynamicImports ?? []) {
+        visit(later, onDemand, false);
+      }
+    }
   }
-  return { styles: [...new Set(styles)], noscriptStyles, script: `/${chunk.file}`, preload: [...preload], stages: [...stages] };
+  return {
+    styles: [...new Set(styles)],
+    noscriptStyles,
+    script: `/${chunk.file}`,
+    preload: [...preload],
+    stages: [...stages],
+    onDemand: [...onDemand],
+  };
 }

@@ -11,11 +11,21 @@ import { reportRecoverableError } from './recoverable-error';
  * The page as the server rendered it for the hydrating render; once hydrated, the detected system
  * and the address's query (a shared link) are applied as a state update in a transition.
  */
-function DownloadApp({ data, client }: { data: DownloadPageData; client: DownloadPageClient }) {
+function DownloadApp({ data, client, onHydrated }: { data: DownloadPageData; client: DownloadPageClient; onHydrated: () => void }) {
   const [applied, setApplied] = React.useState<DownloadPageClient | undefined>(undefined);
   React.useEffect(() => React.startTransition(() => setApplied(client)), [client]);
+  React.useEffect(() => onHydrated(), [onHydrated]);
   return <DownloadPage data={data} client={applied} />;
 }
+
+let markHydrated = () => {};
+/** Resolves once the page has hydrated (the entry then warms the files a first tap needs). */
+export const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+/** Loads and runs the selects' Radix side (the entry calls it once the page is idle). */
+export { preloadSelect } from '@node-downloads/ui';
 
 const { root, data, i18n } = readPage<DownloadPageData>();
 const client = { detected: await detectClient(globalThis.navigator), query: globalThis.location.search };
@@ -25,7 +35,7 @@ React.startTransition(() => {
   hydrateRoot(
     root,
     <I18nProvider i18n={i18n}>
-      <DownloadApp data={data} client={client} />
+      <DownloadApp data={data} client={client} onHydrated={markHydrated} />
     </I18nProvider>,
     { onRecoverableError: reportRecoverableError },
   );

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS, type PaintSource, preloadStages } from './stages';
+import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS, IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS, type PaintSource, preloadStages, warmOnDemand, whenIdle } from './stages';
 
 /** A window whose first contentful paint the test reports (`paint()`), as a browser would. */
 function paintingWindow(options: { painted?: boolean; hidden?: boolean; reportsPaints?: boolean } = {}) {
@@ -106,5 +106,56 @@ describe('preloadStages', () => {
   it('preloads nothing on a page whose script names no stages', () => {
     expect(preloadStages(page('<script type="module"></script>'))).toEqual([]);
     expect(preloaded()).toEqual([]);
+  });
+});
+
+describe('warmOnDemand', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('preloads every on-demand file at once, at low priority, marked as a warm-up, and none of the stages', () => {
+    const started = warmOnDemand(
+      page('<script type="module" data-stages="/assets/react.js" data-on-demand="/assets/select-parts.js /assets/radix.js"></script>'),
+    );
+    expect(started).toEqual(['/assets/select-parts.js', '/assets/radix.js']);
+    expect(preloaded()).toEqual(['/assets/select-parts.js', '/assets/radix.js']);
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
+    expect(links.every((link) => link.hasAttribute('data-warm-up'))).toBe(true);
+  });
+
+  it('warms nothing twice, and nothing on a page whose script names no on-demand files', () => {
+    const withFiles = page('<script type="module" data-on-demand="/assets/select-parts.js"></script>');
+    warmOnDemand(withFiles);
+    expect(warmOnDemand(withFiles)).toEqual([]);
+    document.head.innerHTML = '';
+    expect(warmOnDemand(page('<script type="module"></script>'))).toEqual([]);
+  });
+});
+
+describe('whenIdle', () => {
+  it("waits for the browser's idle callback, at most IDLE_TIMEOUT_MS away", async () => {
+    let idle: (() => void) | undefined;
+    const requestIdleCallback = vi.fn((callback: () => void) => {
+      idle = callback;
+    });
+    const ready = whenIdle({ requestIdleCallback, setTimeout: () => undefined });
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
+    expect(await settled(ready)).toBe(false);
+    idle?.();
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('waits IDLE_FALLBACK_MS where the browser reports no idle moments', async () => {
+    let later: (() => void) | undefined;
+    const setTimeout = vi.fn((callback: () => void) => {
+      later = callback;
+    });
+    const ready = whenIdle({ setTimeout });
+    expect(setTimeout).toHaveBeenCalledWith(expect.any(Function), IDLE_FALLBACK_MS);
+    expect(await settled(ready)).toBe(false);
+    later?.();
+    expect(await settled(ready)).toBe(true);
   });
 });

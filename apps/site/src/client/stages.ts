@@ -48,16 +48,10 @@ export function afterFirstPaint(source: PaintSource): Promise<void> {
   });
 }
 
-/**
- * Preloads a staged entry's later files, named by the pre-render on the entry's script tag
- * (`data-stages`, from `pageAssets` in src/build/assets.ts), all at once, so that each stage's
- * `import()` finds its files fetched. A file already preloaded is not asked for twice; like every
- * script of the site, they load at low priority. Returns the files it started.
- */
-export function preloadStages(document: Document): string[] {
-  const names = document.querySelector<HTMLScriptElement>('script[data-stages]')?.dataset.stages ?? '';
+/** Adds a low-priority modulepreload link for each of `hrefs` not linked yet; returns those it added. */
+function preloadAll(document: Document, hrefs: string, attributes: Record<string, string> = {}): string[] {
   const started: string[] = [];
-  for (const href of names.split(' ')) {
+  for (const href of hrefs.split(' ')) {
     if (href === '' || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) {
       continue;
     }
@@ -65,8 +59,62 @@ export function preloadStages(document: Document): string[] {
     link.rel = 'modulepreload';
     link.href = href;
     link.setAttribute('fetchpriority', 'low');
+    for (const [name, value] of Object.entries(attributes)) {
+      link.setAttribute(name, value);
+    }
     document.head.append(link);
     started.push(href);
   }
   return started;
+}
+
+/**
+ * Preloads a staged entry's later files, named by the pre-render on the entry's script tag
+ * (`data-stages`, from `pageAssets` in src/build/assets.ts), all at once, so that each stage's
+ * `import()` finds its files fetched. A file already preloaded is not asked for twice; like every
+ * script of the site, they load at low priority. Returns the files it started.
+ */
+export function preloadStages(document: Document): string[] {
+  return preloadAll(document, document.querySelector<HTMLScriptElement>('script[data-stages]')?.dataset.stages ?? '');
+}
+
+/** Performance mark set when the page has hydrated (`src/client/download.tsx`). */
+export const HYDRATED_MARK = 'page-hydrated';
+/** Performance mark set when the warm-up of the on-demand files starts, after `HYDRATED_MARK`. */
+export const WARM_UP_MARK = 'on-demand-warm-up';
+/** How long the warm-up waits for an idle moment the browser does not report (no `requestIdleCallback`). */
+export const IDLE_FALLBACK_MS = 500;
+/** The longest the warm-up waits for an idle moment on a page that stays busy. */
+export const IDLE_TIMEOUT_MS = 3000;
+
+/** What `whenIdle` reads of the window. */
+export type IdleSource = {
+  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => unknown;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+};
+
+/**
+ * Resolves at the browser's next idle moment (`requestIdleCallback`, at most IDLE_TIMEOUT_MS
+ * away), or after IDLE_FALLBACK_MS where the browser does not report idle moments.
+ */
+export function whenIdle(source: IdleSource): Promise<void> {
+  return new Promise((resolve) => {
+    if (source.requestIdleCallback) {
+      source.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      source.setTimeout(resolve, IDLE_FALLBACK_MS);
+    }
+  });
+}
+
+/**
+ * Warms the files a staged entry loads on first use (`data-on-demand`: the Radix side of the
+ * selects and all it imports), all at once and at low priority, so the first tap on a select finds
+ * them fetched and compiled instead of waiting for one round trip per level of imports. Called once
+ * the page has hydrated and is idle; the links carry `data-warm-up`, so the budgets check can tell
+ * them from what the page loads before it is interactive. Returns the files it started.
+ */
+export function warmOnDemand(document: Document): string[] {
+  const names = document.querySelector<HTMLScriptElement>('script[data-on-demand]')?.dataset.onDemand ?? '';
+  return preloadAll(document, names, { 'data-warm-up': '' });
 }

@@ -36,6 +36,7 @@ export function InstallBox({
         />
         <Select
           defer
+          buildWhenLoaded
           label={t('download.install.method')}
           values={[
             { label: t('download.install.methodOfficial'), items: items(options.installMethod.official, t) },
@@ -49,6 +50,7 @@ export function InstallBox({
         />
         <Select
           defer
+          buildWhenLoaded
           label={t('download.install.packageManager')}
           values={items(options.packageManager, t)}
           value={selection.packageManager}

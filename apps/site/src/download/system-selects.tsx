@@ -6,9 +6,10 @@ import { items, selectLabels } from './view-text';
 
 /**
  * The operating system and platform dropdowns of a selection (the page's, or the nested one of the
- * prebuilt files). The page's six dropdowns are all `defer`red: built when reached or when the
- * browser is idle, which keeps them out of the page's start-up render (about 350 of its 600
- * components).
+ * prebuilt files). The page's six dropdowns are all `defer`red: built when reached or, once the
+ * page is idle and their code has loaded (`src/client/download.tsx`), in the background
+ * (`buildWhenLoaded`), which keeps them out of the page's start-up render (about 350 of its 600
+ * components) and lets the first tap open a built one.
  */
 export function SystemSelects({
   resolution,
@@ -28,6 +29,7 @@ export function SystemSelects({
     <>
       <Select
         defer
+        buildWhenLoaded
         label={osLabel}
         values={items(options.os, t)}
         value={knownOs}
@@ -39,6 +41,7 @@ export function SystemSelects({
       />
       <Select
         defer
+        buildWhenLoaded
         label={platformLabel}
         values={items(options.platform, t)}
         {...selectLabels(t)}

@@ -16,7 +16,7 @@ const english = englishCatalogue();
 /** Every English message, marked so that text from a message can be told from text that is not. */
 const marked = compileCatalogue(Object.fromEntries(Object.entries(english).map(([id, message]) => [id, `⟦${message}⟧`])));
 const frenchPages = listPages(testSite, ['en', 'fr']).filter((page) => page.locale === 'fr');
-const assets = { styles: ['/assets/site.css'], noscriptStyles: '/assets/noscript.css', preload: [], stages: [] };
+const assets = { styles: ['/assets/site.css'], noscriptStyles: '/assets/noscript.css', preload: [], stages: [], onDemand: [] };
 
 function renderFrench(path: string): string {
   const page = frenchPages.find((candidate) => candidate.path === path);
