@@ -56,18 +56,11 @@ export type PickerNavigation = { to: 'lts' | 'current'; version: string; query: 
  * @example
  * downloadPagePath({ to: 'lts', version: 'v24.22.0', query: 'version=v24.22.0' }) // → '/download/v24'
  */
-export function downloadPagePath(target: PickerNavigation): string {
-  switch (target.to) {
-    case 'lts': {
-      return target.query === '' ? DOWNLOAD_PATH : lineDownloadPath(target.version);
-    }
-    case 'current': {
-      return target.query === '' ? CURRENT_DOWNLOAD_PATH : `${CURRENT_DOWNLOAD_PATH}?${target.query}`;
-    }
-    default: {
-      return target.to satisfies never;
-    }
+export function downloadPagePath({ to, version, query }: PickerNavigation): string {
+  if (to === 'current') {
+    return query === '' ? CURRENT_DOWNLOAD_PATH : `${CURRENT_DOWNLOAD_PATH}?${query}`;
   }
+  return query === '' ? DOWNLOAD_PATH : lineDownloadPath(version);
 }
 
 export const HOME_PATH = '/';
