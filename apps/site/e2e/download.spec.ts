@@ -86,13 +86,13 @@ test.describe('download page with JavaScript', () => {
     await expect(warning.getByRole('link')).toHaveAttribute('href', '/about/eol');
   });
 
-  test('version picker: an LTS release chosen on the Current page goes to /download, the chosen version kept', async ({ page, problems }) => {
+  test('version picker: an LTS release chosen on the Current page goes to its line on the LTS page, the chosen version kept', async ({ page, problems }) => {
     await page.goto(ROUTES.downloadCurrent);
     await expect(page.locator('[data-slot="no-current-line"]')).toContainText('No release line is in Current status');
     await expect(selectValue(page, 'Operating system')).toHaveText(/Linux/);
     await page.locator('[data-slot="version-picker-summary"]').click();
     await page.getByRole('link', { name: /^v24\.\d+\.\d+ \(LTS\)$/ }).click();
-    await expect(page).toHaveURL(/\/download\?version=v24\.\d+\.\d+/);
+    await expect(page).toHaveURL(/\/download\/v24$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Node\.js v24\.\d+\.\d+ for Linux using nvm with npm$/);
     await expect(page.locator('[data-slot="version-picker-value"]')).toHaveText(/^v24\.\d+\.\d+ \(LTS\)$/);
     // The LTS page's own release needs no query.
@@ -107,12 +107,12 @@ test.describe('download page with JavaScript', () => {
     await page.goto(ROUTES.downloadCurrent);
     await page.locator('[data-slot="version-picker-summary"]').click();
     const v24 = page.getByRole('link', { name: /^v24\.\d+\.\d+ \(LTS\)$/ });
-    await expect(v24).toHaveAttribute('href', /^\/download\?version=v24\.\d+\.\d+$/);
+    await expect(v24).toHaveAttribute('href', '/download/v24');
     const v26 = page.getByRole('link', { name: 'v26.13.0 (LTS)' });
     await expect(v26).toHaveAttribute('href', '/download');
     await page.unroute('**/*.js');
     await v24.click();
-    await expect(page).toHaveURL(/\/download\?version=v24\.\d+\.\d+/);
+    await expect(page).toHaveURL(/\/download\/v24$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Node\.js v24\.\d+\.\d+ for Linux using nvm with npm$/);
   });
 });

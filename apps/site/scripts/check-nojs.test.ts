@@ -34,12 +34,14 @@ describe('expected links', () => {
     ]);
   });
 
-  it('cover both download pages, /download/archive/current and the 872 archive pages', () => {
+  it('cover both download pages, the LTS page on the other LTS lines, /download/archive/current and the 872 archive pages', () => {
     const pages = noJsPages(site);
-    expect(pages).toHaveLength(875);
-    expect(pages.slice(0, 3).map((entry) => `${entry.path} ${entry.version}`)).toEqual([
+    expect(pages).toHaveLength(877);
+    expect(pages.slice(0, 5).map((entry) => `${entry.path} ${entry.version}`)).toEqual([
       '/download v26.13.0',
       '/download/current v26.13.0',
+      '/download/v24 v24.22.0',
+      '/download/v22 v22.23.2',
       '/download/archive/current v26.13.0',
     ]);
     // A release with no prebuilt files expects no link.

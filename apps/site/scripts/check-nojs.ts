@@ -1,7 +1,7 @@
 /**
- * No-JavaScript parity check over the built site: on every archive page, /download,
- * /download/current and /download/archive/current, a visitor without JavaScript must see a link
- * to the main file of each operating system the release has files for.
+ * No-JavaScript parity check over the built site: on every archive page, /download (and its
+ * line pages such as /download/v24), /download/current and /download/archive/current, a visitor
+ * without JavaScript must see a link to the main file of each operating system the release has files for.
  *
  * What is expected comes from the data, never from the HTML: for the release a page shows,
  * release-core's `releaseArtifacts` and `primaryArtifacts` (through `primaryBinaries`) give each
@@ -21,6 +21,7 @@ import { findMinorRelease, type LineRelease, type OperatingSystem, releaseArtifa
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { primaryBinaries } from '../src/download/primary-binaries';
 import { ARCHIVE_CURRENT_PATH, archivePath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH } from '../src/links';
+import { lineDownloadPages } from '../src/line-download-pages';
 import { loadSite, type Site } from '../src/site-data';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
 import { parseNow } from './now';
@@ -48,7 +49,7 @@ export function expectedLinks(minor: LineRelease, site: Pick<Site, 'shasums'>): 
   }));
 }
 
-/** The pages of the check: the two download pages, /download/archive/current and every archive page. */
+/** The pages of the check: the download pages (the LTS page on other lines too), /download/archive/current and every archive page. */
 export function noJsPages(site: Site): NoJsPage[] {
   const page = (pagePath: string, minor: LineRelease): NoJsPage => ({
     path: pagePath,
@@ -62,10 +63,18 @@ export function noJsPages(site: Site): NoJsPage[] {
     }
     return minor;
   };
+  const release = (version: string) => {
+    const match = findMinorRelease(site.releases, version);
+    if (!match) {
+      throw new Error(`${version} is not in the data`);
+    }
+    return match.minor;
+  };
   const current = findMinorRelease(site.releases, site.currentPageRelease.version)?.minor ?? newest(site.currentPageRelease);
   return [
     page(DOWNLOAD_PATH, newest(site.ltsRelease)),
     page(CURRENT_DOWNLOAD_PATH, newest(site.currentPageRelease)),
+    ...lineDownloadPages(site.releases).map((line) => page(line.path, release(line.version))),
     page(ARCHIVE_CURRENT_PATH, current),
     ...site.releases.flatMap((release) => release.minorVersions.map((minor) => page(archivePath(minor.version), minor))),
   ];

@@ -10,10 +10,17 @@ describe('routes from the snapshot', () => {
       const pages = testPages.filter((page) => page.locale === locale);
       expect(pages.filter((page) => page.kind === 'archive' && page.basePath !== '/download/archive/current')).toHaveLength(872);
       expect(pages.filter((page) => page.kind === 'blog')).toHaveLength(872);
-      expect(pages).toHaveLength(1752);
+      // The fixed pages include the LTS page on v24 and v22, the LTS lines the Current page's picker leads to.
+      expect(pages.filter((page) => page.kind === 'download').map((page) => page.basePath)).toEqual([
+        '/download',
+        '/download/current',
+        '/download/v24',
+        '/download/v22',
+      ]);
+      expect(pages).toHaveLength(1754);
       expect(pages.every((page) => page.path === (locale === 'en' ? page.basePath : `/${locale}${page.basePath}`))).toBe(true);
     }
-    expect(testPages).toHaveLength(1752 * testLocales.length);
+    expect(testPages).toHaveLength(1754 * testLocales.length);
     expect(new Set(testPages.map((page) => page.file)).size).toBe(testPages.length);
   });
 
@@ -29,6 +36,13 @@ describe('routes from the snapshot', () => {
     const current = renderTestPage('/download/current');
     expect(testSite.currentRelease).toBeUndefined();
     expect(current).toContain('No release line is in Current status right now');
+  });
+
+  it('opens the LTS page on another LTS line at that line\'s address, linked from the Current page\'s picker', () => {
+    const line = renderTestPage('/download/v22');
+    expect(line).toContain('<title>Download Node.js v22.23.2 (LTS)</title>');
+    expect(line).toContain('href="https://nodejs.org/dist/v22.23.2/node-v22.23.2-x64.msi"');
+    expect(renderTestPage('/download/current')).toContain('href="/download/v22"');
   });
 
   it('puts hydration data in a JSON block, never an inline script', () => {

@@ -2,7 +2,14 @@
  * Server entry of the pre-render step: loads the data, lists every route, renders each to a
  * complete HTML document. Bundled by Vite (`build.ssr`) and driven by `scripts/build.ts`.
  */
-import { type Artifact, currentRelease, findMinorRelease, type LineRelease, releaseArtifacts, splitVulnerabilities } from '@node-downloads/release-core';
+import {
+  type Artifact,
+  currentRelease,
+  findMinorRelease,
+  type LineRelease,
+  releaseArtifacts,
+  splitVulnerabilities,
+} from '@node-downloads/release-core';
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -20,7 +27,16 @@ import { LOCALES, type Locale, localizePath, NOT_FOUND_PATH } from './i18n/local
 import { I18nProvider, type PageI18n, pageI18n } from './i18n/react';
 import { versionLabel } from './i18n/version-label';
 import { headersFile } from './headers';
-import { ARCHIVE_CURRENT_PATH, archivePath, blogPath, CURRENT_DOWNLOAD_PATH, DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
+import {
+  ARCHIVE_CURRENT_PATH,
+  archivePath,
+  blogPath,
+  CURRENT_DOWNLOAD_PATH,
+  DOWNLOAD_PATH,
+  EOL_PATH,
+  HOME_PATH,
+  PREVIOUS_RELEASES_PATH,
+} from './links';
 import { ApiPage } from './pages/api-page';
 import { ArchivePage } from './pages/archive-page';
 import { BlogPage } from './pages/blog-page';
@@ -32,6 +48,7 @@ import { featuredArtifacts, HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PreviousReleasesPage } from './pages/previous-releases-page';
 import { SCHEDULE_CHART_PATH, ScheduleChartSvg } from './about/schedule-chart';
+import { lineDownloadPages } from './line-download-pages';
 import { loadSite, type Site } from './site-data';
 import { sitemapFiles } from './sitemap';
 
@@ -51,7 +68,7 @@ export type Page = {
   entry?: ClientEntry | undefined;
 } & (
   | { kind: 'home' | 'previous-releases' | 'eol' | 'api' | 'not-found' }
-  | { kind: 'download'; current: boolean }
+  | { kind: 'download'; current: boolean; version?: string | undefined }
   | { kind: 'archive' | 'blog'; version: string }
 );
 
@@ -76,6 +93,9 @@ function basePages(site: Site): (PageContent & { path: string })[] {
     { kind: 'api', path: API_DOCS_PATH },
     { kind: 'not-found', path: NOT_FOUND_PATH },
   ];
+  for (const { version, path } of lineDownloadPages(site.releases)) {
+    pages.push({ kind: 'download', current: false, version, path, entry: 'download' });
+  }
   for (const release of site.releases) {
     for (const minor of release.minorVersions) {
       pages.push({ kind: 'archive', version: minor.version, path: archivePath(minor.version) });
@@ -139,7 +159,7 @@ function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
       };
     }
     case 'download': {
-      const release = page.current ? site.currentPageRelease : site.ltsRelease;
+      const release = page.version !== undefined ? findRelease(site, page.version).release : page.current ? site.currentPageRelease : site.ltsRelease;
       const releases = toDownloadReleases(site.releases);
       const data: DownloadPageData = {
         releases,

@@ -1,6 +1,6 @@
 import { VersionError } from '@node-downloads/release-core';
 import { describe, expect, it } from 'vitest';
-import { archivePath, blogPath, downloadPagePath } from './links';
+import { archivePath, blogPath, downloadPagePath, lineDownloadPath } from './links';
 
 describe('site routes', () => {
   it('builds release routes', () => {
@@ -10,7 +10,11 @@ describe('site routes', () => {
   });
 
   it('maps the version picker intents to the download pages', () => {
-    expect(downloadPagePath('lts')).toBe('/download');
-    expect(downloadPagePath('current')).toBe('/download/current');
+    expect(downloadPagePath({ to: 'lts', version: 'v26.13.0', query: '' })).toBe('/download');
+    expect(downloadPagePath({ to: 'current', version: 'v27.1.0', query: '' })).toBe('/download/current');
+    // Another LTS line than the LTS page's own: its own page, which opens on it without JavaScript.
+    expect(downloadPagePath({ to: 'lts', version: 'v24.22.0', query: 'version=v24.22.0' })).toBe('/download/v24');
+    expect(lineDownloadPath('22.21.1')).toBe('/download/v22');
+    expect(() => lineDownloadPath('v22')).toThrow(VersionError);
   });
 });

@@ -35,21 +35,32 @@ export function blogPath(version: string): string {
 }
 
 /**
- * The download page an intent of the version picker leads to (release-core's
- * `versionPickerTarget` names the page, the site its route).
+ * Route of the LTS download page opened on another LTS line than its own (`/download/v24`):
+ * pre-rendered for each line the version picker leads there with, so the choice holds without
+ * JavaScript. Throws release-core's `VersionError` for an invalid version.
+ * @example
+ * lineDownloadPath('v24.22.0') // → '/download/v24'
  */
-export function downloadPagePath(page: 'lts' | 'current'): string {
-  switch (page) {
-    case 'lts': {
-      return DOWNLOAD_PATH;
-    }
-    case 'current': {
-      return CURRENT_DOWNLOAD_PATH;
-    }
-    default: {
-      return page satisfies never;
-    }
+export function lineDownloadPath(version: string): string {
+  return `${DOWNLOAD_PATH}/v${toSemVer(version).major}`;
+}
+
+/** What the site reads of a version picker's navigation (release-core's `versionPickerTarget`). */
+export type PickerNavigation = { to: 'lts' | 'current'; version: string; query: string };
+
+/**
+ * The address a navigation of the version picker leads to (release-core's `versionPickerTarget`
+ * names the page and the query that keeps the chosen version, the site its route): the LTS or
+ * Current page, or, when the LTS page must open on another line than its own, that line's page
+ * ({@link lineDownloadPath}), a real page with or without JavaScript.
+ * @example
+ * downloadPagePath({ to: 'lts', version: 'v24.22.0', query: 'version=v24.22.0' }) // → '/download/v24'
+ */
+export function downloadPagePath({ to, version, query }: PickerNavigation): string {
+  if (to === 'current') {
+    return query === '' ? CURRENT_DOWNLOAD_PATH : `${CURRENT_DOWNLOAD_PATH}?${query}`;
   }
+  return query === '' ? DOWNLOAD_PATH : lineDownloadPath(version);
 }
 
 export const HOME_PATH = '/';

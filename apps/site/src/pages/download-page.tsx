@@ -57,8 +57,8 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
               // Without JavaScript, a choice set in place is shown by its archive page.
               return path(archivePath(choice.versionWithPrefix));
             }
-            // The chosen version comes along, also when the link is followed before the page's script runs.
-            return `${path(downloadPagePath(target.to))}${target.query === '' ? '' : `?${target.query}`}`;
+            // The chosen version comes along, with or without the page's script (a pre-rendered page of its line).
+            return path(downloadPagePath(target));
           }}
           onSelect={(choice, event) => {
             const target = versionPickerTarget({ release: choice, onCurrentPage: data.onCurrentPage, releases: data.releases });
