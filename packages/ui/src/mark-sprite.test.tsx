@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { UiArgumentError } from './errors';
 import { BrandIcon, Icon } from './icons';
 import { MARK_NAMES } from './mark-names';
 import { MarkSprite } from './mark-sprite';
@@ -20,6 +21,14 @@ describe('MarkSprite', () => {
   it('holds only the marks named, each once', () => {
     const html = renderToString(<MarkSprite names={['linux', 'apple', 'linux']} />);
     expect(html.match(/<symbol id="mark-[a-z]+"/g)).toEqual(['<symbol id="mark-linux"', '<symbol id="mark-apple"']);
+  });
+
+
+  it('refuses a name that is not a mark, naming it, instead of an empty symbol', () => {
+    const render = () => renderToString(<MarkSprite names={['linux', 'windows' as never]} />);
+    expect(render).toThrow(UiArgumentError);
+    expect(render).toThrow(/^MarkSprite: names must be mark names \(apple, .*\), received .*windows/);
+    expect(() => renderToString(<MarkSprite names={'linux' as never} />)).toThrow(/^MarkSprite: names must be an array/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { UiArgumentError } from './errors';
 import { MARK_NAMES, type MarkName, markSymbolId } from './mark-names';
 import { MARK_PATHS } from './marks';
 
@@ -14,10 +15,18 @@ export type MarkSpriteProps = {
  * a hidden `<svg>` holding one `<symbol id="mark-{name}">` per mark. Render it once per page,
  * server-side, outside any hydrated root, so the path data is in the HTML and in no script. It
  * takes no room and is hidden from assistive technology (not `display: none`, which would stop
- * some browsers drawing the marks that refer to it).
+ * some browsers drawing the marks that refer to it). A name that is not a mark is refused with a
+ * `UiArgumentError` naming it, rather than an empty symbol.
  */
 export function MarkSprite({ names = MARK_NAMES }: MarkSpriteProps) {
-  const unique = [...new Set(names)];
+  if (!Array.isArray(names)) {
+    throw new UiArgumentError('MarkSprite', 'names', 'an array of mark names', names);
+  }
+  const unique = [...new Set<MarkName>(names)];
+  const unknown = unique.find((name) => !(MARK_NAMES as readonly string[]).includes(name));
+  if (unknown !== undefined) {
+    throw new UiArgumentError('MarkSprite', 'names', `mark names (${MARK_NAMES.join(', ')})`, unknown);
+  }
   return (
     <svg
       data-slot="mark-sprite"
