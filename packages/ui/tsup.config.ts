@@ -1,6 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { transform } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { MARK_NAMES } from './src/mark-names';
+import { MARK_PATHS } from './src/marks';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -47,5 +49,9 @@ export default defineConfig({
     mkdirSync('dist', { recursive: true });
     const { code } = await transform(readFileSync('src/styles.css', 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
     writeFileSync('dist/styles.css', code);
+    // The mark sprite as a static file, for apps that include it themselves rather than render
+    // MarkSprite: the same symbols, ids and path data.
+    const symbols = MARK_NAMES.map((name) => `<symbol id="mark-${name}" viewBox="0 0 24 24"><path d="${MARK_PATHS[name]}"/></symbol>`);
+    writeFileSync('dist/marks.svg', `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`);
   },
 });

@@ -16,7 +16,7 @@
 //   `exports` condition, `main`, `types` and `bin` is a file of the tarball, and the size budgets below;
 // - `node-release --version` prints the packed version;
 // - a page with one deferred ui Select loads no Radix before the first interaction (Radix loads
-//   when the select is reached) and at most 10 KB (gzip) more than a page with one Badge;
+//   when the select is reached) and at most 5 KB (gzip) more than a page with one Badge;
 // - every size and format figure of the READMEs (FIGURES below) against the packed tarballs.
 // Prints one line per check (`ok` / `FAIL`), the sizes, and `packages consumer: N passed, N failed`;
 // with CI_REPORTS set it also writes `.reports/packages-consumer.json` for the CI summary.
@@ -56,13 +56,14 @@ const MB = 1000 * KB;
  * Size budgets in bytes. The published checksum lists are 22,843 SHA-256 digests, 731 KB of data
  * no compression can shrink (about 0.92 MB packed as JSON): they are release-shasums, installed by
  * those who need them, so release-core (the index, schedule, advisories and the library, about
- * 0.16 MB packed) keeps the issue's 800 KB.
+ * 0.16 MB packed) keeps the issue's 800 KB. ui's 66 KB makes room for the mark sprite shipped as a
+ * static file (marks.svg, about 4 KB packed) beside the module MarkSprite renders it from.
  */
 const BUDGETS = {
   'release-core': { tarball: 800 * KB, installed: 3.5 * MB },
   'release-shasums': { tarball: 1000 * KB, installed: 2.3 * MB },
   detect: { tarball: 10 * KB, installed: 50 * KB },
-  ui: { tarball: 60 * KB, installed: 250 * KB },
+  ui: { tarball: 66 * KB, installed: 250 * KB },
 };
 
 /** `node-release url` of a file only the published checksum lists name (no dist index token). */
@@ -479,7 +480,7 @@ try {
     assert(fs.readFileSync(path.join(webProject, 'dist/assets', css), 'utf8').includes('--nd-'), "the built CSS lacks ui's --nd-* tokens");
     return `${js} ${format(fs.statSync(path.join(webProject, 'dist/assets', js)).size)}, ${css}`;
   });
-  check('ui: a page with one deferred Select loads no Radix before any input, and at most 10 KB (gzip) more than one with a Badge', () => {
+  check('ui: a page with one deferred Select loads no Radix before any input, and at most 5 KB (gzip) more than one with a Badge', () => {
     must('node', ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.pages.config.mjs'], { cwd: webProject });
     const out = path.join(webProject, 'dist-pages');
     const select = initialScripts(out, 'select.html');
@@ -495,8 +496,9 @@ try {
       .filter((file) => file.endsWith('.js') && !select.files.has(file) && holdsRadix(file));
     assert(later.length > 0, 'no chunk loaded on demand holds the Radix side');
     const lazy = later.reduce((total, file) => total + gzipSize(path.join(out, file)), 0);
-    // What remains is ui's own Select (the plain trigger) and the marks an item's `icon` can name.
-    assert(extra <= 10 * KB, `the Select page loads ${format(select.bytes)} before any input, the Badge page ${format(badge.bytes)}: ${format(extra)} more`);
+    // What remains is ui's own Select (the plain trigger); the marks an item's `icon` names are drawn
+    // from the page's sprite (this page shows none, so it includes none).
+    assert(extra <= 5 * KB, `the Select page loads ${format(select.bytes)} before any input, the Badge page ${format(badge.bytes)}: ${format(extra)} more`);
     return `Select page ${format(select.bytes)}, Badge page ${format(badge.bytes)} (+${format(extra)}); Radix ${format(lazy)} loaded when the select is reached`;
   });
   check('one copy of React in the app (npm ls react)', () => {

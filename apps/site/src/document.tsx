@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@node-downloads/ui';
+import { MarkSprite } from '@node-downloads/ui/marks';
 import type { ReactNode } from 'react';
 import type { PageAssets } from './build/assets';
 import { APP_ROOT_ID, FOOTER_ID, MAIN_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from './document-ids';
@@ -165,6 +166,8 @@ export function Document({
         ) : null}
       </head>
       <body>
+        {/* The marks' drawings, once per page and outside the hydrated root: no script carries them. */}
+        <MarkSprite />
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {i18n.t('nav.skipToContent')}
         </a>

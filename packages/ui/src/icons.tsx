@@ -1,8 +1,10 @@
 import type * as React from 'react';
-import { MARK_PATHS, type MarkName } from './marks';
+import { MARK_NAMES, type MarkName, markSymbolId } from './mark-names';
 
 /**
- * Name of a mark the components can draw: the path data in `./marks` (from simple-icons, CC0).
+ * Name of a mark the components can draw. The drawing (path data from simple-icons, CC0) is in the
+ * sprite a page includes once (`MarkSprite` from `@node-downloads/ui/marks`, or the package's
+ * `marks.svg`); a mark refers to it by id, so no component carries path data.
  * Marks that set does not carry (Microsoft / Windows, IBM / AIX, and partners without a mark there)
  * are shown as a text monogram instead of a drawn imitation.
  */
@@ -20,7 +22,7 @@ const OS_MONOGRAMS: Record<string, string> = { WIN: 'Win', AIX: 'AIX', MAC: 'Mac
 
 /** Whether a name is one of the bundled marks. */
 export function isBrandIconName(name: string): name is BrandIconName {
-  return Object.hasOwn(MARK_PATHS, name);
+  return (MARK_NAMES as readonly string[]).includes(name);
 }
 
 export type BrandIconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
@@ -39,9 +41,11 @@ export type BrandIconProps = Omit<React.ComponentProps<'svg'>, 'children'> & {
   size?: number;
 };
 
-/** A brand or operating-system mark (path data from simple-icons), drawn in the current text colour. */
+/**
+ * A brand or operating-system mark, drawn in the current text colour from the page's mark sprite
+ * (`<use href="#mark-{name}">`): the page must include `MarkSprite` (or `marks.svg`) once.
+ */
 export function BrandIcon({ name, title, size = 16, ...props }: BrandIconProps) {
-  const icon = MARK_PATHS[name];
   return (
     <svg
       data-slot="icon"
@@ -55,7 +59,8 @@ export function BrandIcon({ name, title, size = 16, ...props }: BrandIconProps) 
       focusable="false"
       {...props}
     >
-      <path d={icon} />
+      {title ? <title>{title}</title> : null}
+      <use href={`#${markSymbolId(name)}`} />
     </svg>
   );
 }

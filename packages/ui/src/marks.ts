@@ -8,23 +8,9 @@
  * they are drawn at (at most 7 of 9,216 pixels differ, by anti-aliasing).
  */
 
-/** Name of a mark ui can draw. */
-export type MarkName =
-  | 'apple'
-  | 'chocolatey'
-  | 'cloudflare'
-  | 'devbox'
-  | 'digitalocean'
-  | 'docker'
-  | 'gnubash'
-  | 'homebrew'
-  | 'linux'
-  | 'nodedotjs'
-  | 'npm'
-  | 'nvm'
-  | 'pnpm'
-  | 'vercel'
-  | 'yarn';
+import type { MarkName } from './mark-names';
+
+export type { MarkName } from './mark-names';
 
 /** Path data of each mark, by name. */
 export const MARK_PATHS: Readonly<Record<MarkName, string>> = {

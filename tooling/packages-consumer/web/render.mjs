@@ -15,6 +15,7 @@ import {
 } from '@node-downloads/release-core';
 import { advisories, distIndex, schedule } from '@node-downloads/release-core/data';
 import * as ui from '@node-downloads/ui';
+import * as marks from '@node-downloads/ui/marks';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -57,7 +58,9 @@ const cases = [
   [['CopyButton'], () => h(ui.CopyButton, { text: script.code }), 'copy'],
   [['DownloadButton'], () => h(ui.DownloadButton, { kind: 'installer', href: `https://nodejs.org/dist/${lts.versionWithPrefix}/node-${lts.versionWithPrefix}-x64.msi` }, 'Windows Installer'), '(.msi)'],
   [['BrandIcon'], () => h(ui.BrandIcon, { name: 'nodedotjs', title: 'Node.js' }), 'aria-label="Node.js"'],
-  [['Icon'], () => h(ui.Icon, { name: 'LINUX' }), '<path d="m12.5 0'], // the start of the Linux mark's path
+  [['Icon'], () => h(ui.Icon, { name: 'LINUX' }), '<use href="#mark-linux"'], // drawn from the page's sprite
+  // The sprite the marks draw from (the `marks` entry): the Linux mark's symbol and the start of its path.
+  [['MarkSprite'], () => h(marks.MarkSprite, { names: ['linux'] }), '<symbol id="mark-linux" viewBox="0 0 24 24"><path d="m12.5 0'],
   [['Monogram'], () => h(ui.Monogram, { text: 'AIX' }), 'AIX'],
   [['Select'], () => h(ui.Select, { label: 'Operating system', values: [{ value: 'MAC', label: 'macOS', icon: 'MAC' }, 'LINUX'], defaultValue: 'MAC' }), 'macOS'],
   [
