@@ -46,7 +46,7 @@ test.describe('marks', () => {
     expect(problems).toEqual([]);
   });
 
-  test('are drawn without JavaScript', async ({ browser }) => {
+  test('are drawn without JavaScript, and a page without marks carries no sprite', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(ROUTES.download);
@@ -57,6 +57,10 @@ test.describe('marks', () => {
     for (const mark of marks) {
       expect(mark.found, String(mark.id)).toBe(true);
     }
+    // A page that draws no mark and runs no script carries no sprite either.
+    await page.goto(ROUTES.archive);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('svg[data-slot="mark-sprite"]')).toHaveCount(0);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@node-downloads/ui';
 import { MarkSprite } from '@node-downloads/ui/marks';
+import { pageMarks } from './build/page-marks';
 import type { ReactNode } from 'react';
 import type { PageAssets } from './build/assets';
 import { APP_ROOT_ID, FOOTER_ID, MAIN_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from './document-ids';
@@ -104,6 +105,7 @@ export function Document({
 }: DocumentProps) {
   const i18n = useI18n();
   const noscript = noscriptHtml ? `<noscript>${noscriptHtml}</noscript>` : '';
+  const marks = pageMarks(mainHtml + noscript, assets.script !== undefined);
   const { tag, dir } = localeInfo(i18n.locale);
   return (
     <html lang={tag} dir={dir}>
@@ -167,7 +169,7 @@ export function Document({
       </head>
       <body>
         {/* The marks' drawings, once per page and outside the hydrated root: no script carries them. */}
-        <MarkSprite />
+        {marks.length > 0 ? <MarkSprite names={marks} /> : null}
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {i18n.t('nav.skipToContent')}
         </a>
