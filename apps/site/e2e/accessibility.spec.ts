@@ -58,3 +58,12 @@ test('an open dialog has no violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test('a shared link’s older release, with its known vulnerabilities, has no violations (English and Arabic)', async ({ page }) => {
+  for (const path of [`${ROUTES.download}?version=v20.11.0&os=win`, `/ar${ROUTES.download}?version=v22.12.0&os=linux`]) {
+    await page.goto(path);
+    await expect(page.locator('[data-slot="linked-release"]')).toHaveAttribute('data-state', 'loaded');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -2,8 +2,17 @@
  * The download page's data, shaped at build time from the site's data: only what the page script
  * needs, so its inline JSON stays small.
  */
-import { type Artifact, primaryArtifacts, type PublishedFiles, type ReleaseLine, releaseArtifacts, type Shasums } from '@node-downloads/release-core';
+import {
+  type Artifact,
+  primaryArtifacts,
+  type PublishedFiles,
+  type ReleaseLine,
+  releaseArtifacts,
+  type Shasums,
+} from '@node-downloads/release-core';
+import { AUDIT_SYSTEMS, type AuditSystem, type LineAudits, type SystemAudit } from './download/line-audits';
 import type { DownloadRelease } from './download/types';
+import type { Site } from './site-data';
 
 /**
  * Each line with the fields of {@link DownloadRelease} only, and its newest release only (see
@@ -60,4 +69,22 @@ export function toDownloadShasums(releases: readonly DownloadRelease[], shasums:
     }
   }
   return needed;
+}
+
+/**
+ * The known vulnerabilities of every release of `release`'s line on each system, as the download
+ * page loads them for a shared link naming a release it does not offer (see {@link LineAudits}).
+ * The answers are the auditor's, computed once per build and shared with the archive pages.
+ */
+export function toLineAudits(release: ReleaseLine, audit: Site['audit'], checked: string): LineAudits {
+  const releases: LineAudits['releases'] = {};
+  for (const minor of release.minorVersions) {
+    releases[minor.versionWithPrefix] = Object.fromEntries(
+      AUDIT_SYSTEMS.map((os) => {
+        const answer = audit(minor.version, os === 'ANY' ? undefined : os);
+        return [os, { counts: [...answer.counts], upgrade: answer.upgrade ?? null }];
+      }),
+    ) as Record<AuditSystem, SystemAudit>;
+  }
+  return { line: release.line, checked, endOfLife: release.status === 'End-of-life', releases };
 }

@@ -45,6 +45,16 @@ export function lineDownloadPath(version: string): string {
   return `${DOWNLOAD_PATH}/v${toSemVer(version).major}`;
 }
 
+/**
+ * Where the known vulnerabilities of every release of `line` are, per system: the file the
+ * download page loads for a shared link naming an older release.
+ * @example
+ * lineAuditsPath('v20') // → '/download/audit/v20.json'
+ */
+export function lineAuditsPath(line: string): string {
+  return `${DOWNLOAD_PATH}/audit/${line}.json`;
+}
+
 /** What the site reads of a version picker's navigation (release-core's `versionPickerTarget`). */
 export type PickerNavigation = { to: 'lts' | 'current'; version: string; query: string };
 

@@ -49,6 +49,26 @@ describe('the download model', () => {
     expect(view.query).toBe('os=win&platform=arm64&method=fnm&pm=pnpm');
   });
 
+  it("a shared link naming a release the page does not offer keeps the page's version, shows the named one apart and keeps it in the address until a version is chosen", () => {
+    // As the site's download page: each line with its newest release only.
+    const newest: DownloadModelContext<ReleaseLine> = { ...context, releases: NOV_2026.map((line) => ({ ...line, minorVersions: line.minorVersions.slice(0, 1) })) };
+    const opened = updateDownloadModel(newest, startDownloadModel(newest), { type: 'start', os: 'LINUX', platform: 'x64', query: '?version=20.11.0' });
+    const view = downloadView(newest, opened);
+    expect(view.main.selection).toMatchObject({ version: 'v26.13.0', os: 'LINUX' });
+    expect(view.linked).toEqual({ version: 'v20.11.0', line: 'v20' });
+    expect(view.query).toBe('version=v20.11.0&os=linux&platform=x64&method=nvm&pm=npm');
+    // Another choice keeps it; choosing a version replaces it.
+    const manager = updateDownloadModel(newest, opened, { type: 'choose', event: { type: 'setPackageManager', packageManager: 'YARN' } });
+    expect(downloadView(newest, manager).linked?.version).toBe('v20.11.0');
+    const chosen = updateDownloadModel(newest, manager, { type: 'choose', event: { type: 'setVersion', version: 'v24.22.0' } });
+    expect(downloadView(newest, chosen).linked).toBeUndefined();
+    expect(downloadView(newest, chosen).query).toBe('version=v24.22.0&os=linux&platform=x64&method=nvm&pm=yarn');
+    // A version the page offers, or none, or one that does not parse, links nothing apart.
+    for (const query of ['?version=v24.22.0', '?os=mac', '?version=banana', '']) {
+      expect(downloadView(newest, updateDownloadModel(newest, startDownloadModel(newest), { type: 'start', os: 'WIN', platform: 'x64', query })).linked, query).toBeUndefined();
+    }
+  });
+
   it("the prebuilt files keep their own platform until the page's OS, platform or version changes", () => {
     const own = run(LINUX, { type: 'choose', event: { type: 'setOs', os: 'WIN' } }, { type: 'chooseFiles', event: { type: 'setPlatform', platform: 'arm64' } });
     expect(own.files.selection.platform).toBe('arm64');

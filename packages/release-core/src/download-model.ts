@@ -8,6 +8,8 @@ import { expectArray, expectObject, expectOptions } from './arguments';
 import type { Artifact } from './artifacts';
 import { type DownloadPlan, type PlanOptions, planDownload } from './plan';
 import { selectionFromQuery, selectionToQuery } from './permalink';
+import { findMinorRelease } from './release-lookup';
+import { releaseLineOf } from './releases';
 import { resolveSelection } from './resolver';
 import type { Resolution, SelectionEvent } from './selection';
 import { type StatusNoticeDecision, statusNotice } from './status-notice';
@@ -33,6 +35,12 @@ export type DownloadModelState<R extends SelectableReleaseLine> = {
   verifyKind: Artifact['kind'];
   /** Whether the visitor chose something or opened a shared link: the address then records the selection. */
   chosen: boolean;
+  /**
+   * The release a shared link named (`?version=v20.11.0`) that the page's lines do not offer (an
+   * older release of a line): the page keeps its own version and shows the named one apart, until
+   * the visitor chooses a version. Absent when the link named none, or one the page offers.
+   */
+  linkedVersion?: string | undefined;
 };
 
 /** A choice of operating system or platform: all the prebuilt-files box's own dropdowns send. */
@@ -63,6 +71,8 @@ export type DownloadView<R extends SelectableReleaseLine> = DownloadModelState<R
   query: string;
   /** Whether the address should show {@link query} now: once the visitor chose something and the system is known. */
   writeQuery: boolean;
+  /** {@link DownloadModelState.linkedVersion} with its line (`{ version: 'v20.11.0', line: 'v20' }`), or absent. */
+  linked: { version: string; line: string } | undefined;
 };
 
 function resolve<R extends SelectableReleaseLine>(context: DownloadModelContext<R>, current: Resolution<R>, event: SelectionEvent): Resolution<R> {
@@ -124,11 +134,16 @@ export function updateDownloadModel<R extends SelectableReleaseLine>(
       const shared = selectionFromQuery(event.query).events;
       const events: SelectionEvent[] = [{ type: 'detect', os: event.os, platform: event.platform }, ...shared];
       const main = events.reduce((current, next) => resolve(context, current, next), state.main);
-      return { ...state, main, files: follow(context, state.files, state.main, main), chosen: state.chosen || shared.length > 0 };
+      const named = shared.find((next) => next.type === 'setVersion')?.version;
+      // The query's version is a valid one (selectionFromQuery checked it); linked when no line lists it.
+      const linkedVersion = named !== undefined && findMinorRelease(context.releases, named) === undefined ? named : state.linkedVersion;
+      return { ...state, main, files: follow(context, state.files, state.main, main), chosen: state.chosen || shared.length > 0, linkedVersion };
     }
     case 'choose': {
       const main = resolve(context, state.main, event.event);
-      return { ...state, main, files: follow(context, state.files, state.main, main), chosen: true };
+      // A version chosen on the page replaces the one the link named.
+      const linkedVersion = event.event.type === 'setVersion' ? undefined : state.linkedVersion;
+      return { ...state, main, files: follow(context, state.files, state.main, main), chosen: true, linkedVersion };
     }
     case 'chooseFiles': {
       return { ...state, files: resolve(context, state.files, event.event) };
@@ -167,7 +182,12 @@ export function downloadView<R extends SelectableReleaseLine>(
     filesPlan,
     verifyFile,
     notice: statusNotice(state.main.release, context.releases),
-    query: selectionToQuery(state.main.selection, context.initialVersion),
+    // While the link's version is shown apart, the address and the copied link keep naming it.
+    query: selectionToQuery(
+      state.linkedVersion === undefined ? state.main.selection : { ...state.main.selection, version: state.linkedVersion },
+      context.initialVersion,
+    ),
     writeQuery: state.chosen && state.main.state !== 'loading',
+    linked: state.linkedVersion === undefined ? undefined : { version: state.linkedVersion, line: releaseLineOf(state.linkedVersion) },
   };
 }

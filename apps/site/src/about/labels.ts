@@ -3,7 +3,7 @@
  * about pages, their dialogs (in the browser, from the `about` and `common` messages only) and the
  * archive page's line details.
  */
-import { cveUrl, type ReleaseStatus, type Severity } from '@node-downloads/release-core';
+import { cveUrl, type ReleaseStatus } from '@node-downloads/release-core';
 import type {
   EolTableLabels,
   MinorReleasesTableLabels,
@@ -17,6 +17,7 @@ import type {
 } from '@node-downloads/ui';
 import type { ReactNode } from 'react';
 import type { PageI18n } from '../i18n/react';
+import { severityLabels } from '../i18n/severity';
 import { CURRENT_DOWNLOAD_PATH, EOL_PATH } from '../links';
 import { statusMessageId } from '../i18n/status';
 import type { LineProblem } from './line-data';
@@ -37,40 +38,6 @@ export type AboutLabels = {
    */
   problem: (line: string, problem: LineProblem | undefined) => ReactNode;
 };
-
-function severityName(t: PageI18n['t'], severity: Severity): string {
-  switch (severity) {
-    case 'critical':
-      return t('about.severity.critical');
-    case 'high':
-      return t('about.severity.high');
-    case 'medium':
-      return t('about.severity.medium');
-    case 'low':
-      return t('about.severity.low');
-    case 'unknown':
-      return t('about.severity.unknown');
-    default:
-      return severity satisfies never;
-  }
-}
-
-function severityCount(t: PageI18n['t'], severity: Severity, count: number): string {
-  switch (severity) {
-    case 'critical':
-      return t('about.severityCount.critical', { count });
-    case 'high':
-      return t('about.severityCount.high', { count });
-    case 'medium':
-      return t('about.severityCount.medium', { count });
-    case 'low':
-      return t('about.severityCount.low', { count });
-    case 'unknown':
-      return t('about.severityCount.unknown', { count });
-    default:
-      return severity satisfies never;
-  }
-}
 
 function problemMessage(rich: PageI18n['rich'], line: string, problem: LineProblem | undefined): ReactNode {
   switch (problem?.kind) {
@@ -168,10 +135,7 @@ export function aboutLabels({ t, rich, number }: PageI18n): AboutLabels {
       unknown: (count) => t('about.vulnerabilities.unknown', { count }),
       close,
     },
-    severity: {
-      name: (severity) => severityName(t, severity),
-      count: (severity, count) => severityCount(t, severity, count),
-    },
+    severity: severityLabels(t),
     pending: { loading: t('about.pending.loading'), retry: t('about.pending.retry'), close },
     problem: (line, problem) => problemMessage(rich, line, problem),
   };

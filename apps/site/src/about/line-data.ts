@@ -140,22 +140,28 @@ export function parseApiLine(value: unknown, line: string): ApiLine {
  * not JSON or not the line's file.
  */
 export async function fetchLine(line: string, fetcher: typeof fetch = globalThis.fetch): Promise<ApiLine> {
+  return parseApiLine(await fetchLineJson(apiLinePath(line), line, fetcher), line);
+}
+
+/**
+ * The JSON of a line's file at `path`, not yet checked.
+ * @throws LineDataError when the request fails, the server answers an error, or the answer is not JSON.
+ */
+export async function fetchLineJson(path: string, line: string, fetcher: typeof fetch = globalThis.fetch): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetcher(apiLinePath(line));
+    response = await fetcher(path);
   } catch {
     throw new LineDataError(line, { kind: 'offline' });
   }
   if (!response.ok) {
     throw new LineDataError(line, { kind: 'status', status: response.status });
   }
-  let value: unknown;
   try {
-    value = await response.json();
+    return await response.json();
   } catch {
     throw new LineDataError(line, { kind: 'notJson' });
   }
-  return parseApiLine(value, line);
 }
 
 /** The line as ui's release details show it. */

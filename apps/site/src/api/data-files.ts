@@ -5,6 +5,9 @@ import { releasesFeed, type FeedSource, vulnerabilitiesFeed } from './feeds';
 import { siteOrigin } from './origin';
 import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
 import { apiSchema } from './schema';
+import { toLineAudits } from '../download-data';
+import { lineAuditsPath } from '../links';
+import type { Site } from '../site-data';
 
 /** A file of the built site: its route and its text. */
 export type DataFile = {
@@ -23,10 +26,13 @@ function fileOf(path: string): string {
 }
 
 /**
- * The API files (releases, one file per line, the lines' lifecycle), the schema and both feeds. `origin` (such as `https://nodejs.org`) makes the
+ * The API files (releases, one file per line, the lines' lifecycle), the schema, both feeds, and
+ * the download page's file of known vulnerabilities per line. `origin` (such as `https://nodejs.org`) makes the
  * feeds' ids and links absolute; the default is the build's SITE_ORIGIN setting.
  */
-export function listDataFiles(site: ApiSource & FeedSource & LinesSource, { origin = siteOrigin() }: { origin?: string } = {}): DataFile[] {
+export function listDataFiles(
+  site: ApiSource & FeedSource & LinesSource & Pick<Site, 'audit' | 'snapshotDate'>,
+  { origin = siteOrigin() }: { origin?: string } = {}): DataFile[] {
   const releases = apiReleases(site, origin);
   const files: { path: string; content: string }[] = [
     { path: API_RELEASES_PATH, content: json(releases) },
@@ -35,6 +41,7 @@ export function listDataFiles(site: ApiSource & FeedSource & LinesSource, { orig
     { path: API_SCHEMA_PATH, content: `${JSON.stringify(apiSchema(origin), null, 2)}\n` },
     { path: RELEASES_FEED_PATH, content: releasesFeed(site, origin) },
     { path: VULNERABILITIES_FEED_PATH, content: vulnerabilitiesFeed(site, origin) },
+    ...site.releases.map((release) => ({ path: lineAuditsPath(release.line), content: json(toLineAudits(release, site.audit, site.snapshotDate)) })),
   ];
   return files.map(({ path, content }) => ({ path, file: fileOf(path), content }));
 }

@@ -6,6 +6,7 @@ import { BinariesBox } from '../download/binaries-box';
 import { DetectedLine } from '../download/detected-line';
 import { Heading } from '../download/heading';
 import { InstallBox } from '../download/install-box';
+import { LinkedReleaseSlot } from '../download/linked-release-slot';
 import { Partners } from '../download/partners';
 import type { DownloadPageClient, DownloadPageData } from '../download/types';
 import { useDownloadModel } from '../download/use-download-model';
@@ -101,6 +102,8 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
           ltsLink: t('download.statusNotice.ltsLink'),
         }}
       />
+      {/* A shared link's older release: its known vulnerabilities on the page's system. */}
+      {view.linked ? <LinkedReleaseSlot linked={view.linked} os={selection.os} /> : null}
       <div className="download-grid">
         <InstallBox resolution={resolution} plan={view.plan} dispatch={choose} selectorsRef={systemChoices} />
         <BinariesBox
