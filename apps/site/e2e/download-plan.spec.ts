@@ -1,4 +1,4 @@
-import { choose, expect, ROUTES, selectValue, test } from './fixtures';
+import { choose, expect, ROUTES, scriptStarted, selectValue, test } from './fixtures';
 
 const WINDOWS_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -79,6 +79,7 @@ test.describe('disabled options say why on a phone', () => {
 test.describe('version picker on the Current page', () => {
   test('an end-of-life line that once was LTS is labelled without "(LTS)" and set in place, the choice kept', async ({ page, problems }) => {
     await page.goto(ROUTES.downloadCurrent);
+    await scriptStarted(page);
     await page.locator('[data-slot="version-picker-summary"]').click();
     await expect(page.getByRole('link', { name: /^v20\.\d+\.\d+ \(LTS\)$/ })).toHaveCount(0);
     await page.getByRole('link', { name: /^v20\.\d+\.\d+$/ }).click();

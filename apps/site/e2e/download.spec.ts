@@ -1,4 +1,4 @@
-import { choose, expect, ROUTES, selectValue, test } from './fixtures';
+import { choose, expect, ROUTES, scriptStarted, selectValue, test } from './fixtures';
 
 const WINDOWS_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -78,6 +78,7 @@ test.describe('download page with JavaScript', () => {
 
   test('version picker: another LTS or End-of-life line is set in place', async ({ page }) => {
     await page.goto(ROUTES.download);
+    await scriptStarted(page);
     await page.locator('[data-slot="version-picker-summary"]').click();
     await page.getByRole('link', { name: /^v25\.\d+\.\d+$/ }).click();
     await expect(page).toHaveURL(/\/download\?version=v25\.\d+\.\d+&os=linux&/);

@@ -46,6 +46,15 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect };
 
+/**
+ * Waits until the download page's script has started: hydrated, with the detected system
+ * applied (the detected line then offers its button). A click before that is a plain link's,
+ * which is what tests with JavaScript off check; tests of what the script does wait for this.
+ */
+export async function scriptStarted(page: Page): Promise<void> {
+  await expect(page.locator('[data-slot="detected"] button')).toBeVisible();
+}
+
 /** A Radix select: opens it by its label and picks an entry. */
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
