@@ -19,8 +19,11 @@ export type { BrandIconName, BrandIconProps, IconProps, MonogramProps } from './
 export { BrandIcon, Icon, isBrandIconName, Monogram } from './icons';
 export type { NoticeKind, NoticeProps, StatusNoticeMessages, StatusNoticeProps } from './notice';
 export { Notice, StatusNotice } from './notice';
-export type { SelectGroup, SelectItem, SelectProps, SelectValues } from './select';
-export { normalizeSelectValues, preloadSelect, Select } from './select';
+export type { SelectProps } from './select';
+export { Select } from './select';
+export { preloadSelect } from './select-loader';
+export type { SelectGroup, SelectItem, SelectValues } from './select-values';
+export { normalizeSelectValues } from './select-values';
 export type { SelectItemPartProps } from './select-parts';
 export {
   SelectContent,

@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import type { SelectItem } from './select';
+import type { SelectItem } from './select-values';
 
 /** The image before an entry's label: its own image element, or its mark's icon. */
 export function ItemImage<Value extends string>({ item }: { item: SelectItem<Value> }) {

@@ -6,7 +6,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import * as React from 'react';
 import { UiEmptyValueError } from './errors';
-import type { NormalizedGroup, SelectItem } from './select';
+import type { NormalizedGroup, SelectItem } from './select-values';
 import { Chevron, ItemImage } from './select-marks';
 import { Tooltip } from './tooltip';
 import { VisuallyHidden } from './visually-hidden';

@@ -2,7 +2,8 @@
 // The server render, where the no-JavaScript fallback is built (a browser running scripts skips it).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Select, type SelectValues } from './select';
+import { Select } from './select';
+import type { SelectValues } from './select-values';
 
 const operatingSystems: SelectValues = [
   { value: 'WIN', label: 'Windows', icon: 'WIN' },

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { UiEmptyValueError } from './errors';
-import { normalizeSelectValues, Select, type SelectValues } from './select';
+import { Select } from './select';
+import { normalizeSelectValues, type SelectValues } from './select-values';
 
 const operatingSystems: SelectValues = [
   { value: 'WIN', label: 'Windows', icon: 'WIN' },
@@ -70,13 +71,14 @@ describe('Select', () => {
       // A fresh copy of the module: its Radix side is not loaded yet when the select mounts.
       vi.resetModules();
       const fresh = await import('./select');
+      const freshLoader = await import('./select-loader');
       const onValueChange = vi.fn();
       render(<fresh.Select defer buildWhenLoaded label="Operating system" values={operatingSystems} defaultValue="MAC" onValueChange={onValueChange} />);
       const plain = screen.getByRole('combobox', { name: 'Operating system' });
       const markup = plain.outerHTML;
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.getByRole('combobox', { name: 'Operating system' })).toBe(plain);
-      await fresh.preloadSelect();
+      await freshLoader.preloadSelect();
       await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Operating system' })).not.toBe(plain));
       const built = screen.getByRole('combobox', { name: 'Operating system' });
       expect(built.outerHTML).toBe(markup);

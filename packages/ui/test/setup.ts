@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { preloadSelect } from '../src/select';
+import { preloadSelect } from '../src/select-loader';
 
 // Radix Select measures and captures the pointer; the DOM test environments lack these. (Files
 // that run in the node environment, for server rendering, have no Element at all.)

@@ -60,7 +60,24 @@ export class LineDataError extends Error {
 type Check = (value: unknown) => boolean;
 const isString: Check = (value) => typeof value === 'string';
 const isNullableString: Check = (value) => value === null || typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Whether `value` is a JSON object (not an array, not null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The first checks of any per-line file the site fetches: the answer is a JSON object and it is
+ * the file of `line` (its `line` field names it).
+ * @throws LineDataError `notObject` or `otherLine`.
+ */
+export function expectLineFile(value: unknown, line: string): Record<string, unknown> {
+  if (!isRecord(value)) {
+    throw new LineDataError(line, { kind: 'notObject' });
+  }
+  if (value.line !== line) {
+    throw new LineDataError(line, { kind: 'otherLine', found: String(JSON.stringify(value.line)) });
+  }
+  return value;
+}
 
 const RELEASE_FIELDS: Record<string, Check> = {
   version: isString,
@@ -105,13 +122,8 @@ function wrongInList(value: unknown, fields: Record<string, Check>, name: string
  * Checks that `value` is the API file of `line` with every field a dialog reads.
  * @throws LineDataError naming the first missing or mistyped field.
  */
-export function parseApiLine(value: unknown, line: string): ApiLine {
-  if (!isRecord(value)) {
-    throw new LineDataError(line, { kind: 'notObject' });
-  }
-  if (value.line !== line) {
-    throw new LineDataError(line, { kind: 'otherLine', found: String(JSON.stringify(value.line)) });
-  }
+export function parseApiLine(input: unknown, line: string): ApiLine {
+  const value = expectLineFile(input, line);
   const wrong =
     wrongField(
       value,

@@ -5,7 +5,7 @@
  * is not what the build writes is refused, never shown as "no vulnerabilities".
  */
 import { type AuditUpgrade, OPERATING_SYSTEMS, SEVERITY_ORDER, type SeverityCount } from '@node-downloads/release-core';
-import { fetchLineJson, LineDataError } from '../about/line-data';
+import { expectLineFile, fetchLineJson, isRecord, LineDataError } from '../about/line-data';
 import { lineAuditsPath } from '../links';
 
 /** One release on one system. */
@@ -33,8 +33,6 @@ export type LineAudits = {
   /** Every release of the line (`v20.11.0`), on each of {@link AUDIT_SYSTEMS}. */
   releases: Record<string, Record<AuditSystem, SystemAudit>>;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isCount(value: unknown): boolean {
   return (
@@ -75,13 +73,8 @@ function wrongRelease(version: string, entry: unknown): string | undefined {
  * Checks that `value` is the file of `line`.
  * @throws LineDataError naming the first missing or mistyped field.
  */
-export function parseLineAudits(value: unknown, line: string): LineAudits {
-  if (!isRecord(value)) {
-    throw new LineDataError(line, { kind: 'notObject' });
-  }
-  if (value.line !== line) {
-    throw new LineDataError(line, { kind: 'otherLine', found: String(JSON.stringify(value.line)) });
-  }
+export function parseLineAudits(input: unknown, line: string): LineAudits {
+  const value = expectLineFile(input, line);
   let wrong: string | undefined;
   if (typeof value.checked !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.checked)) {
     wrong = 'checked';

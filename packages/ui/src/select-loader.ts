@@ -1,0 +1,118 @@
+import * as React from 'react';
+
+/**
+ * The deferred side of the selects: Radix Select and the reason tooltips load on demand, once for
+ * every select on the page, and a deferred select is built when it is first reached.
+ */
+
+/** How a deferred select was reached: by pointer or focus (build it), or by a click (build it open). */
+export type Reach = 'pointer' | 'focus' | 'open';
+
+type SelectModule = typeof import('./select-parts');
+let selectModule: SelectModule | undefined;
+let selectModuleLoad: Promise<SelectModule> | undefined;
+/** Deferred selects with `buildWhenLoaded` mounted before the Radix side loaded, told when it has. */
+const whenLoaded = new Set<() => void>();
+
+/**
+ * Loads the Radix side of the selects (Radix Select and the reason tooltips) ahead of its first
+ * use; otherwise it loads when a select is first built. Tests and server renderers of selects
+ * that are not deferred await it once, so those render the Radix select at once.
+ */
+export function preloadSelect(): Promise<SelectModule> {
+  selectModuleLoad ??= import('./select-parts').then(
+    (module) => {
+      selectModule = module;
+      for (const build of whenLoaded) {
+        build();
+      }
+      return module;
+    },
+    (error: unknown) => {
+      // Asked again at the next build: a failed load (a network error) is not kept.
+      selectModuleLoad = undefined;
+      throw error;
+    },
+  );
+  return selectModuleLoad;
+}
+
+/** The Radix side once it is needed and loaded; loads it when needed and not there yet. */
+function useSelectModule(needed: boolean): SelectModule | undefined {
+  const [loaded, setLoaded] = React.useState(selectModule);
+  const missing = needed && !(loaded ?? selectModule);
+  React.useEffect(() => {
+    if (!missing) {
+      return undefined;
+    }
+    let live = true;
+    preloadSelect().then(
+      (module) => {
+        if (live) {
+          setLoaded(module);
+        }
+      },
+      (error: unknown) => {
+        console.error('The select could not be loaded:', error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [missing]);
+  return needed ? (loaded ?? selectModule) : undefined;
+}
+
+/**
+ * Whether a deferred select is to be built yet, the Radix side once it is built and loaded, and
+ * the function that builds it. Built at once when not deferred; otherwise when reached. After a
+ * build reached by focus, focus moves to the built trigger once it is there (the plain one it was
+ * on is gone).
+ */
+export function useBuiltWhenReached(
+  deferred: boolean,
+  buildWhenLoaded: boolean,
+): { built: boolean; module: SelectModule | undefined; build: (how: Reach) => void } {
+  const [built, setBuilt] = React.useState(!deferred);
+  if (!(deferred || built)) {
+    // Once built (for example opened through `open`), a select stays built.
+    setBuilt(true);
+  }
+  const waiting = deferred && buildWhenLoaded && !built;
+  React.useEffect(() => {
+    if (!waiting) {
+      return undefined;
+    }
+    const buildInBackground = () => React.startTransition(() => setBuilt(true));
+    if (selectModule) {
+      buildInBackground();
+      return undefined;
+    }
+    whenLoaded.add(buildInBackground);
+    return () => {
+      whenLoaded.delete(buildInBackground);
+    };
+  }, [waiting]);
+  const refocus = React.useRef<HTMLElement | null>(null);
+  const isBuilt = built || !deferred;
+  const module = useSelectModule(isBuilt);
+  const mounted = module !== undefined;
+  React.useEffect(() => {
+    const target = refocus.current;
+    if (mounted && target) {
+      refocus.current = null;
+      target.ownerDocument.getElementById(target.id)?.focus();
+    }
+  }, [mounted]);
+  const build = React.useCallback((how: Reach) => {
+    if (how === 'focus') {
+      const active = globalThis.document?.activeElement;
+      refocus.current = active instanceof HTMLElement ? active : null;
+    } else if (how === 'open') {
+      // The built select opens and takes focus into its list.
+      refocus.current = null;
+    }
+    setBuilt(true);
+  }, []);
+  return { built: isBuilt, module, build };
+}
