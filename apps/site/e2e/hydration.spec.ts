@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { WITHOUT_WARM_UP } from '../scripts/without-warm-up';
 import { HYDRATED_MARK, WARM_UP_MARK } from '../src/client/stages';
-import { expect, ROUTES, SERVER, test, watchLayoutShifts } from './fixtures';
+import { expect, ROUTES, SERVER, scriptStarted, test, watchLayoutShifts } from './fixtures';
 
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
@@ -127,6 +127,7 @@ test.describe('deferred selects', () => {
   test('Radix Select loads only once the page has hydrated and is idle, all its files at once, and the first open works from the keyboard', async ({ page, problems }) => {
     await page.goto(ROUTES.download);
     await settle(page);
+    await scriptStarted(page);
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARM_UP_MARK);
     // Every warmed file has arrived (a resource entry is written once its response has).
     await page.waitForFunction(() =>
@@ -173,6 +174,7 @@ test.describe('deferred selects', () => {
     await page.addInitScript(WITHOUT_WARM_UP);
     await page.goto(ROUTES.download);
     await settle(page);
+    await scriptStarted(page);
     const selectParts = () => scripts.filter((script) => /\/select-parts-/.test(script));
     expect(selectParts()).toEqual([]);
     const trigger = page.getByRole('combobox', { name: 'Package manager', exact: true });
@@ -188,6 +190,7 @@ test.describe('deferred selects', () => {
     await page.addInitScript(WITHOUT_WARM_UP);
     await page.goto(ROUTES.download);
     await settle(page);
+    await scriptStarted(page);
     // A click with no pointer movement before it (as from assistive technology).
     await page.getByRole('combobox', { name: 'Install method', exact: true }).dispatchEvent('click');
     await expect(page.getByRole('listbox')).toBeVisible();
