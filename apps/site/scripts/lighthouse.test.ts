@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { medianOf, medianRun, misses, nearALimit } from './lighthouse';
+import { medianRun, misses, nearALimit, verdict } from './lighthouse';
+import { medianOf } from './lighthouse-measure';
 
 const perfect = { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, cls: 0, tbt: 0 };
 
@@ -7,11 +8,11 @@ describe('Lighthouse limits', () => {
   it('passes a page at the limits and names every figure that misses one', () => {
     expect(misses({ ...perfect, scores: { ...perfect.scores, performance: 98 }, tbt: 50 })).toEqual([]);
     expect(misses({ scores: { performance: 94, accessibility: 96, 'best-practices': 100, seo: 92 }, cls: 0.012, tbt: 51.4 })).toEqual([
-      'performance 94 < 98',
-      'accessibility 96 < 100',
-      'seo 92 < 100',
-      'CLS 0.0120 > 0',
-      'TBT 51 ms > 50 ms',
+      { figure: 'performance', text: 'performance 94 < 98' },
+      { figure: 'accessibility', text: 'accessibility 96 < 100' },
+      { figure: 'seo', text: 'seo 92 < 100' },
+      { figure: 'cls', text: 'CLS 0.0120 > 0' },
+      { figure: 'tbt', text: 'TBT 51 ms > 50 ms' },
     ]);
   });
 
@@ -38,5 +39,34 @@ describe('Lighthouse limits', () => {
     expect(nearALimit([run(100, 0), run(100, 0), run(100, 63)])).toBe(true);
     expect(nearALimit([run(100, 0), run(97, 0), run(100, 0)])).toBe(true);
     expect(nearALimit([run(100, 0), run(100, 0, 0.01), run(100, 0)])).toBe(true);
+  });
+});
+
+describe('the gate on a machine too slow to judge timed figures', () => {
+  const slowMachine = { tbt: 180, runs: [162, 180, 440] };
+  const normalMachine = { tbt: 0, runs: [0, 0, 0] };
+  const slowPage = misses({ ...perfect, scores: { ...perfect.scores, performance: 93 }, tbt: 327 });
+  const inaccessible = misses({ ...perfect, scores: { ...perfect.scores, performance: 93, accessibility: 96 }, tbt: 327 });
+
+  it('fails a page over a timed limit where a page with no script stays within half of it', async () => {
+    expect(await verdict(slowPage, async () => normalMachine)).toBe('failed');
+    expect(await verdict(slowPage, async () => ({ tbt: 25, runs: [25] }))).toBe('failed');
+  });
+
+  it('does not judge (never passes) a page whose only misses are timed where a page with no script alone blocks over half the limit', async () => {
+    expect(await verdict(slowPage, async () => slowMachine)).toBe('not judged');
+    expect(await verdict(slowPage, async () => ({ tbt: 26, runs: [26] }))).toBe('not judged');
+  });
+
+  it('fails an untimed miss (accessibility, best practices, SEO, layout shift) on any machine, and asks for the floor only for a timed miss', async () => {
+    let asked = 0;
+    const floor = async () => {
+      asked += 1;
+      return slowMachine;
+    };
+    expect(await verdict(inaccessible, floor)).toBe('failed');
+    expect(await verdict(misses({ ...perfect, cls: 0.02 }), floor)).toBe('failed');
+    expect(await verdict([], floor)).toBe('passed');
+    expect(asked).toBe(0);
   });
 });

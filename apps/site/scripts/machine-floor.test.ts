@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { CONTROL_ROWS, controlPage, describeFloor, judgesTimedLimits, measureFloorAlone } from './machine-floor';
+
+type Node = DefaultTreeAdapterMap['node'];
+
+function elements(node: Node): string[] {
+  const own = 'tagName' in node ? [node.tagName] : [];
+  const children = 'childNodes' in node ? node.childNodes.flatMap((child) => elements(child)) : [];
+  return [...own, ...children];
+}
+
+describe('the control page a slow machine is recognised by', () => {
+  it('runs no script and is about the size of an archive page (some 1,400 elements), the same every time', () => {
+    const html = controlPage();
+    const tags = elements(parse(html));
+    expect(tags).not.toContain('script');
+    expect(html).not.toMatch(/\son\w+=/);
+    expect(tags.filter((tag) => tag === 'tr')).toHaveLength(CONTROL_ROWS + 1);
+    expect(tags.length).toBeGreaterThan(1_300);
+    expect(tags.length).toBeLessThan(1_600);
+    expect(controlPage()).toBe(html);
+  });
+
+  it('lets a machine judge timed limits only while the control page blocks at most half the limit', () => {
+    expect(judgesTimedLimits({ tbt: 0, runs: [0, 0, 0] }, 50)).toBe(true);
+    expect(judgesTimedLimits({ tbt: 25, runs: [25] }, 50)).toBe(true);
+    expect(judgesTimedLimits({ tbt: 25.5, runs: [25.5] }, 50)).toBe(false);
+    expect(describeFloor({ tbt: 180, runs: [162, 180, 440] }, 50)).toBe(
+      'a control page with no script measured 180 ms of blocking time on this machine (median of 3: 162, 180, 440 ms), more than half the 50 ms limit',
+    );
+  });
+
+  it('is measured in Chromium and leaves no folder behind', async () => {
+    const folders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('control-page-')).length;
+    const before = folders();
+    const floor = await measureFloorAlone(1);
+    expect(floor.runs).toHaveLength(1);
+    expect(Number.isFinite(floor.tbt)).toBe(true);
+    expect(floor.tbt).toBeGreaterThanOrEqual(0);
+    expect(folders()).toBe(before);
+  }, 120_000);
+});
