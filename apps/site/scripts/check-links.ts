@@ -24,9 +24,10 @@ import { DIST_BASE_URL, type DistIndexEntry, type Shasums } from '@node-download
 import { distIndex } from '@node-downloads/release-core/data';
 import { shasums } from '@node-downloads/release-shasums';
 import { type ApiCheck, checkApiAndFeeds } from './check-api-links';
+import { writeReport } from './reports';
 import { resolveFile } from './server';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
-import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
+import { outDirFromEnvironment } from './out-dir';
 
 const root = outDirFromEnvironment(process.env);
 
@@ -276,11 +277,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`  broken: ${broken}`);
   }
   console.log(`${result.broken.length} broken.`);
-  const reportDir = path.join(siteRoot, '.reports');
-  fs.mkdirSync(reportDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(reportDir, baseUrl ? 'links-http.json' : 'links.json'),
-    `${JSON.stringify({ passed: result.broken.length === 0 ? 1 : 0, failed: result.broken.length === 0 ? 0 : 1, ...result, broken: result.broken.slice(0, 200), notOnChecksums: [...new Set(result.notOnChecksums)], internalTargets: result.internalTargets.length, feedTargets: result.feedTargets.length }, null, 2)}\n`,
-  );
+  writeReport(baseUrl ? 'links-http' : 'links', {
+    passed: result.broken.length === 0 ? 1 : 0,
+    failed: result.broken.length === 0 ? 0 : 1,
+    ...result,
+    broken: result.broken.slice(0, 200),
+    notOnChecksums: [...new Set(result.notOnChecksums)],
+    internalTargets: result.internalTargets.length,
+    feedTargets: result.feedTargets.length,
+  });
   process.exit(result.broken.length === 0 ? 0 : 1);
 }

@@ -25,8 +25,9 @@ import { lineDownloadPages } from '../src/line-download-pages';
 import { loadSite, type Site } from '../src/site-data';
 import { dataDirFromEnvironment, readDataDir } from './data-dir';
 import { parseNow } from './now';
+import { writeReport } from './reports';
 import { resolveFile } from './server';
-import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
+import { outDirFromEnvironment } from './out-dir';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -211,12 +212,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`  … and ${result.problems.length - 50} more.`);
   }
   console.log(`${result.problems.length} missing.`);
-  const reportDir = path.join(siteRoot, '.reports');
-  fs.mkdirSync(reportDir, { recursive: true });
   const ok = result.problems.length === 0;
-  fs.writeFileSync(
-    path.join(reportDir, 'nojs.json'),
-    `${JSON.stringify({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, ...result, problems: result.problems.slice(0, 200) }, null, 2)}\n`,
-  );
+  writeReport('nojs', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, ...result, problems: result.problems.slice(0, 200) });
   process.exit(ok ? 0 : 1);
 }

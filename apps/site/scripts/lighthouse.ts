@@ -28,6 +28,7 @@ import { type RunningChrome, startChrome } from './chrome';
 import { CATEGORIES, type Category, measure, medianOf, type Run } from './lighthouse-measure';
 import { describeFloor, type Floor, judgesTimedLimits, measureFloor } from './machine-floor';
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
+import { writeReport } from './reports';
 import { startServer } from './server';
 
 /**
@@ -77,7 +78,7 @@ export function misses(run: Pick<Run, 'scores' | 'cls' | 'tbt'>): Miss[] {
 /**
  * A page's verdict from its misses: passed with none; failed with any miss of an untimed figure,
  * or of a timed one on a machine that can judge them; otherwise not judged (the machine's floor is
- * asked for only then: `floor` is called at most once per gate run).
+ * asked for only then, at most once per call).
  */
 export async function verdict(missed: readonly Miss[], floor: () => Promise<Floor>): Promise<'passed' | 'failed' | 'not judged'> {
   if (missed.length === 0) {
@@ -169,9 +170,7 @@ async function main(): Promise<number> {
     await chrome?.stop();
     await server.close();
   }
-  const reportDir = path.join(siteRoot, '.reports');
-  fs.mkdirSync(reportDir, { recursive: true });
-  fs.writeFileSync(path.join(reportDir, 'lighthouse.json'), `${JSON.stringify(counts)}\n`);
+  writeReport('lighthouse', counts);
   if (counts.skipped > 0) {
     console.log(
       `!!! ${counts.skipped} page(s) NOT JUDGED on performance and blocking time: this machine's Chromium alone misses those limits (floor above). ` +

@@ -17,7 +17,6 @@
  * taken out (the `data-on-demand` list removed as the page is parsed), as it was before it, and
  * does not apply the limit. SITE_OUT_DIR measures another build output than dist/.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,7 +25,8 @@ import { HYDRATED_MARK, WARM_UP_MARK } from '../src/client/stages';
 import { CHROME_FLAGS, chromeExecutable } from './chrome';
 import { LIMITS } from './lighthouse';
 import { describeFloor, judgesTimedLimits, measureFloorAlone } from './machine-floor';
-import { outDirFromEnvironment, SITE_ROOT } from './out-dir';
+import { outDirFromEnvironment } from './out-dir';
+import { writeReport } from './reports';
 import { startServer } from './server';
 import { WITHOUT_WARM_UP } from './without-warm-up';
 
@@ -179,10 +179,7 @@ async function main() {
   if (!warmUp) {
     return;
   }
-  const report = (counts: { passed: number; failed: number; skipped: number }) => {
-    fs.mkdirSync(path.join(SITE_ROOT, '.reports'), { recursive: true });
-    fs.writeFileSync(path.join(SITE_ROOT, '.reports', 'tap.json'), `${JSON.stringify(counts)}\n`);
-  };
+  const report = (counts: { passed: number; failed: number; skipped: number }) => writeReport('tap', counts);
   if (!tooSlow(firstMedian, secondMedian)) {
     report({ passed: 1, failed: 0, skipped: 0 });
     return;
