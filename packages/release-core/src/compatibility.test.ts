@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SYSTEMS } from './catalogue';
 import { disabledReasons, isCompatible } from './compatibility';
-import { ReleaseCoreError } from './errors';
+import { ReleaseCoreError, VersionError } from './errors';
 import type { Compatibility, CompatibilityContext } from './types';
 
 const windowsX86 = SYSTEMS[0].platforms[1];
@@ -36,6 +36,14 @@ describe('isCompatible', () => {
     expect(isCompatible({ semver: ['<23.0.0-0'] }, { os: 'WIN', version: 'v23.0.0-rc.1' })).toBe(false);
   });
 
+  it('refuses a range shorthand, naming it, and takes the same range written as comparators', () => {
+    const context = { os: 'WIN', version: 'v22.1.0' } as const;
+    expect(() => isCompatible({ semver: ['^22.0.0'] }, context)).toThrow(VersionError);
+    expect(() => isCompatible({ semver: ['^22.0.0'] }, context)).toThrow('Invalid range "^22.0.0"');
+    expect(isCompatible({ semver: ['>=22.0.0 <23.0.0-0'] }, context)).toBe(true);
+    expect(isCompatible({ semver: ['>=22.0.0 <23.0.0-0'] }, { ...context, version: 'v23.0.0-rc.1' })).toBe(false);
+  });
+
   it('says why an option is disabled: the catalogue’s code, and the facts in terse English for a terminal', () => {
     expect(disabledReasons(windowsX86, { os: 'WIN', platform: 'x86', version: 'v24.0.0' })).toEqual([
       { condition: 'semver', message: 'x86: versions >=0.5.1 <23.0.0-0 only, not v24.0.0', detail: { code: 'platform.WIN.x86.semver', params: {} } },
@@ -66,7 +74,7 @@ describe('isCompatible', () => {
         os: fc.uniqueArray(fc.constantFrom('WIN', 'MAC', 'LINUX', 'AIX')),
         platform: fc.uniqueArray(platforms),
         installMethod: fc.uniqueArray(methods),
-        semver: fc.array(fc.constantFrom('>=4.0.0', '<23.0.0-0', '>=19.9.0', '^22.0.0', '>=0.8.6 <10.0.0-0')),
+        semver: fc.array(fc.constantFrom('>=4.0.0', '<23.0.0-0', '>=19.9.0', '>=22.0.0 <23.0.0-0', '>=0.8.6 <10.0.0-0')),
         releases: fc.uniqueArray(statuses),
       },
       { requiredKeys: [] },

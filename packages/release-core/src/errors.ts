@@ -20,11 +20,12 @@ export class ReleaseCoreError extends Error {
 }
 
 /** Why a version string was refused. */
-export type VersionErrorCode = 'NOT_A_STRING' | 'TOO_LONG' | 'INVALID' | 'UNSAFE_COMPONENT';
+export type VersionErrorCode = 'NOT_A_STRING' | 'TOO_LONG' | 'INVALID' | 'UNSAFE_COMPONENT' | 'INVALID_RANGE';
 
 /**
  * A version that is not a string, is longer than 256 characters, is not valid semver, or has a
- * major, minor or patch number outside 0 … Number.MAX_SAFE_INTEGER.
+ * major, minor or patch number outside 0 … Number.MAX_SAFE_INTEGER; or a range that is not a
+ * comparator range (`INVALID_RANGE`, see `isCompatible`).
  * @example
  * new VersionError('INVALID', 'Invalid version: "banana"')
  */

@@ -41,7 +41,12 @@ export type Compatibility = {
   installMethod?: readonly InstallMethodId[];
   /** Platforms the option works on. */
   platform?: readonly Platform[];
-  /** semver ranges the selected version must satisfy, every one of them. */
+  /**
+   * Ranges the selected version must satisfy, every one of them, prereleases included. Each is a
+   * comparator range, the form semver reduces every range to: `>=19.9.0`, `>=4.0.0 <24.0.0-0`,
+   * sets joined by `||`. Shorthands (`^22`, `~4.3`, `4.x`) are refused with a `VersionError`
+   * (`INVALID_RANGE`); write `^22` as `>=22.0.0 <23.0.0-0`.
+   */
   semver?: readonly string[];
   /** Release statuses the selected release line must have. */
   releases?: readonly ReleaseStatus[];

@@ -72,25 +72,19 @@ describe('parseVersion', () => {
 });
 
 describe('satisfiesRange', () => {
-  // The ranges of the catalogue and the file rules (plain comparators), and forms only semver's
-  // Range reads.
+  // Comparator ranges: the form of the catalogue, the file rules and corepack.
   const RANGES = [
     '>=19.9.0',
     '<23.0.0-0',
     '=22.1.0',
+    '22.1.0',
     '>22.1.0',
     '<=4.3.2',
     '>=0.8.6 <10.0.0-0',
+    '  >=0.8.6   <10.0.0-0 ',
     '>=0.10.42 <0.11.0-0 || >=0.12.10 <0.13.0-0 || >=4.0.0-0',
     '>=14.19.0 <15.0.0-0 || >=16.9.0 <25.0.0-0',
-    '^22.0.0',
-    '~4.3',
-    '4.x || >=20',
-    '1.2.3 - 4.0.0',
-    '>= 4.0.0',
-    '*',
-    '',
-    '>=20.0.0 ||',
+    '>=27.0.0-alpha.0 <27.0.0',
   ];
 
   it('agrees with semver.satisfies with prereleases included (10,000 cases)', () => {
@@ -109,5 +103,23 @@ describe('satisfiesRange', () => {
     expect(satisfiesRange(toSemVer('v23.0.0-rc.1'), '<23.0.0-0')).toBe(false);
     expect(satisfiesRange(toSemVer('v27.0.0-alpha.0.1.1'), '>=19.9.0')).toBe(true);
     expect(satisfiesRange(toSemVer('v4.0.0-rc.1'), '>=0.10.42 <0.11.0-0 || >=0.12.10 <0.13.0-0 || >=4.0.0-0')).toBe(true);
+  });
+
+  it.each([
+    ['^22.0.0', '"^22.0.0" is not a comparator'],
+    ['~4.3', '"~4.3" is not a comparator'],
+    ['4.x || >=20.0.0', '"4.x" is not a comparator'],
+    ['1.2.3 - 4.0.0', '"-" is not a comparator'],
+    ['>= 4.0.0', '">=" is not a comparator'],
+    ['>=v4.0.0', '">=v4.0.0" is not a comparator'],
+    ['>=4.0', '">=4.0" is not a comparator'],
+    ['*', '"*" is not a comparator'],
+    ['', '"" is not a comparator'],
+    ['>=20.0.0 ||', '"" is not a comparator'],
+  ])('refuses %j, naming the part that is not a comparator', (range, message) => {
+    const call = () => satisfiesRange(toSemVer('v22.1.0'), range);
+    expect(call).toThrow(VersionError);
+    expect(call).toThrow(message);
+    expect(call).toThrow(expect.objectContaining({ code: 'INVALID_RANGE' }));
   });
 });
