@@ -1,5 +1,6 @@
 import { FEED_LIMIT, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from '../api/paths';
-import { Message, useI18n } from '../i18n/react';
+import { useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
 import { EOL_PATH } from '../links';
 import { Code } from './parts';
 

@@ -2,7 +2,8 @@ import type { ReleaseLine } from '@node-downloads/release-core';
 import type { ApiLifecycleLine } from '../api/lines-api';
 import { API_LINES_PATH, API_SCHEMA_PATH, apiLinePath } from '../api/paths';
 import type { ApiLine } from '../api/releases-api';
-import { Message, useI18n } from '../i18n/react';
+import { useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
 import { Code, Fields } from './parts';
 
 /** `/api/v{major}.json`: one line per file, the example line's `latest`, and a link to every line's file. */

@@ -1,6 +1,7 @@
 import { API_RELEASES_PATH } from '../api/paths';
 import type { ApiLine } from '../api/releases-api';
-import { Message, useI18n } from '../i18n/react';
+import { useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
 import { Code, Fields } from './parts';
 
 /** `/api/releases.json`: what it holds, an example line, and the fields of a line, a release and a file. */

@@ -1,7 +1,8 @@
 import { type Artifact, primaryArtifacts, systemFor } from '@node-downloads/release-core';
 import { Notice } from '@node-downloads/ui';
 import type { ReactNode } from 'react';
-import { Message, type PageI18n, useI18n } from '../i18n/react';
+import { type PageI18n, useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
 import { ARCHIVE_CURRENT_PATH, archivePath } from '../links';
 
 /**

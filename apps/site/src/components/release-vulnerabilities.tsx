@@ -10,7 +10,8 @@ import { Notice, SeverityChip, VulnerabilitiesList } from '@node-downloads/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { aboutLabels, advisoryListProps } from '../about/labels';
-import { I18nProvider, Message, type PageI18n, useI18n, useLinguiInstance } from '../i18n/react';
+import { I18nProvider, type PageI18n, useI18n, useLinguiInstance } from '../i18n/react';
+import { Message } from '../i18n/message';
 import { archivePath } from '../links';
 
 /** The id of the section, for links to it from the page's header. */

@@ -1,5 +1,6 @@
 import { latestFolder, type LineRelease, type ReleaseLine } from '@node-downloads/release-core';
-import { Message, useI18n } from '../i18n/react';
+import { useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
 import { archivePath } from '../links';
 
 export type StableFolderProps = { release: ReleaseLine; minor: LineRelease };

@@ -1,5 +1,5 @@
 import { releaseFolderUrl } from '@node-downloads/release-core';
-import { Message } from '../i18n/react';
+import { Message } from '../i18n/message';
 
 /**
  * Said where the release data has no file list for a release (release-core's `filesUnknown`: the

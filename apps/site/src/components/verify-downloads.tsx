@@ -11,7 +11,8 @@ import {
 } from '@node-downloads/release-core';
 import { verifyStepTitles } from '../download/messages';
 import { primaryBinaries } from '../download/primary-binaries';
-import { Message, useI18n } from '../i18n/react';
+import { useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
 
 type Entry = { name: string; commands: VerifyCommands };
 

@@ -1,6 +1,7 @@
 import { isOperatingSystem, type SelectionOs, systemFor } from '@node-downloads/release-core';
 import { Notice, SeverityChip } from '@node-downloads/ui';
-import { Message, useI18n } from '../i18n/react';
+import { useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
 import { severityLabels } from '../i18n/severity';
 import { archivePath } from '../links';
 import type { LinkedAudits } from './use-linked-audits';

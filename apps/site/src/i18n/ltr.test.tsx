@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderTestPage, testMessages } from '../../test/site-pages';
 import { createI18n } from './i18n';
 import { isLtrPlaceholder, joinLatinWords, withLtrIsolated } from './ltr';
-import { I18nProvider, Message, pageI18n } from './react';
+import { I18nProvider, pageI18n } from './react';
+import { Message } from './message';
 
 const ltr = (value: string) => `<bdi dir="ltr">${value}</bdi>`;
 const ltrName = (value: string) => `<span dir="ltr" data-slot="ltr-name">${value}</span>`;

@@ -5,7 +5,8 @@
  */
 import type { ReasonCode } from '@node-downloads/release-core';
 import { reasonMessageId } from '../download/messages';
-import { Message, type MessageId, type PageI18n } from './react';
+import type { MessageId, PageI18n } from './react';
+import { Message } from './message';
 
 export function typedMessages({ t, rich }: PageI18n, code: ReasonCode) {
   // Right: a known id, with exactly its placeholders, or none where it has none.

@@ -1,15 +1,15 @@
 /**
  * What page components use to speak the page's language: `useI18n()` for text (`t` plain, `rich`
- * as page content), routes and dates, `<Message>` for text with numbered tags (`<0>…</0>`) inside. Both read the Lingui instance of the
- * nearest `I18nProvider` (the pre-render step and each page script provide one).
+ * as page content), routes and dates; `<Message>` (`./message.tsx`) for text with numbered tags
+ * (`<0>…</0>`) inside. Both read the Lingui instance of the nearest `I18nProvider` (the pre-render
+ * step and each page script provide one).
  *
  * The provider is a plain React context rather than `@lingui/react`'s, which also follows locale
  * changes at run time: a page's locale never changes, and the page script is 1.3 KB gzip lighter.
  */
 import type { I18n } from '@lingui/core';
-import { TransNoContext } from '@lingui/react/server';
 import { formatDate } from '@node-downloads/ui';
-import { createContext, Fragment, isValidElement, type ReactElement, type ReactNode, useContext } from 'react';
+import { createContext, Fragment, isValidElement, type ReactNode, useContext } from 'react';
 import { isLocale, type Locale, localeInfo, localizePath } from './locales';
 import { joinLatinWords, withLtrIsolated } from './ltr';
 import type { MessageValues } from './message-ids';
@@ -125,17 +125,4 @@ function withElements(t: (id: string, values?: Values) => string, id: string, va
   return (rightToLeft ? joinLatinWords(filled) : filled).map((part, index) =>
     index % 2 === 0 ? part : <Fragment key={names[index]}>{part}</Fragment>,
   );
-}
-
-/**
- * A message with markup: its numbered tags (`<0>…</0>`) become the given elements.
- * @example
- * <Message id="footer.about" components={{ 0: <a href="/about/api" /> }} />
- */
-export function Message<Id extends MessageId>({
-  id,
-  values,
-  components,
-}: { id: Id; components?: Record<string, ReactElement> } & ([MessageValues[Id]] extends [never] ? { values?: undefined } : { values: MessageValues[Id] })) {
-  return <TransNoContext id={id} values={withLtrIsolated(values)} components={components} lingui={{ i18n: useLinguiInstance() }} />;
 }

@@ -5,7 +5,8 @@ import { type ApiDocsSource, exampleEntry, exampleLine } from '../api-docs/examp
 import { FeedsSection } from '../api-docs/feeds';
 import { LineFileSection, LinesFileSection } from '../api-docs/line-files';
 import { ReleasesFileSection } from '../api-docs/releases-file';
-import { Message, useI18n } from '../i18n/react';
+import { useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
 
 export type ApiPageProps = {
   site: ApiDocsSource;

@@ -21,7 +21,8 @@ import { UnknownFiles } from '../components/unknown-files';
 import { StableFolder } from '../components/stable-folder';
 import { AlphaNote, ReleaseStatusBadge } from '../components/status-badge';
 import { VerifyDownloads } from '../components/verify-downloads';
-import { Message, useI18n } from '../i18n/react';
+import { useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
 import { versionLabel } from '../i18n/version-label';
 import { archivePath, blogPath, LINE_DETAILS_ID, PREVIOUS_RELEASES_PATH } from '../links';
 
