@@ -109,7 +109,7 @@ export function whenIdle(source: IdleSource): Promise<void> {
 
 /**
  * Warms the files a staged entry loads on first use (`data-on-demand`: the Radix side of the
- * selects and all it imports), all at once and at low priority, so the first tap on a select finds
+ * selects and all it imports, the verify commands, a shared link's older-release panel), all at once and at low priority, so the first tap on a select finds
  * them fetched and compiled instead of waiting for one round trip per level of imports. Called once
  * the page has hydrated and is idle; the links carry `data-warm-up`, so the budgets check can tell
  * them from what the page loads before it is interactive. Returns the files it started.

@@ -1,81 +1,28 @@
-import { type Artifact, NoSuchFileError, type OperatingSystem, type PublishedFiles, RELEASE_KEYS_URL, verifyCommands } from '@node-downloads/release-core';
-import { CodeBox, useDetailsOpen } from '@node-downloads/ui';
+import { useDetailsOpen } from '@node-downloads/ui';
 import * as React from 'react';
 import { useI18n } from '../i18n/react';
-import { verifyStepTitles } from './messages';
-import type { DownloadRelease } from './types';
+import type { VerifyDownloadProps } from './verify-commands';
 
-/** What {@link VerifyDownload} shows: the model's verifiable files and the one chosen. */
-export type VerifyDownloadProps = {
-  /** The release the files belong to. */
-  minor: DownloadRelease['minorVersions'][number];
-  /** The system whose shell the commands are written for; undefined while none is known. */
-  os: OperatingSystem | undefined;
-  /** The files a download button offers, installer first. */
-  files: readonly Artifact[];
-  /** The file whose commands are shown. */
-  file: Artifact | undefined;
-  /** Called when the visitor picks another file. */
-  onChoose: (kind: Artifact['kind']) => void;
-  shasums?: PublishedFiles | undefined;
-};
+const VerifyCommands = React.lazy(() => import('./verify-commands'));
 
 /**
  * "Verify your download", closed until opened (so its height is fixed while the selection
  * changes): release-core's verify commands for the file of a download button, in the shell of the
  * selected system. When the system has both an installer and a binary, radio buttons pick the file.
- * The commands are only rendered while it is open, so the page has one code box until then.
+ * The commands are only rendered while it is open, so the page has one code box until then, and
+ * their code (`verify-commands.tsx`) loads on demand, warmed once the page is idle.
  */
-export function VerifyDownload({ minor, os, files, file: chosen, onChoose, shasums }: VerifyDownloadProps) {
-  const { t, rich } = useI18n();
+export function VerifyDownload(props: VerifyDownloadProps) {
+  const { t } = useI18n();
   const { ref, open, onToggle } = useDetailsOpen();
-  const name = React.useId();
-  let content: React.ReactNode = <p>{t('download.verify.chooseSystem')}</p>;
-  if (!open) {
-    content = null;
-  } else if (chosen && os) {
-    try {
-      const commands = verifyCommands({ release: minor, file: chosen.fileName, os, shasums }, { titles: verifyStepTitles(t) });
-      content = (
-        <>
-          {files.length > 1 ? (
-            <fieldset className="verify-files">
-              <legend>{t('download.verify.file')}</legend>
-              {files.map((file) => (
-                <label key={file.fileName}>
-                  <input type="radio" name={name} checked={file === chosen} onChange={() => onChoose(file.kind)} />{' '}
-                  <code>{file.fileName.slice(file.fileName.lastIndexOf('/') + 1)}</code>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          <p>
-            {rich('download.verify.intro', {
-              file: <code>{commands.localName}</code>,
-              keys: <a href={RELEASE_KEYS_URL}>{t('download.verify.keys')}</a>,
-            })}
-          </p>
-          <CodeBox
-            code={commands.code}
-            language={commands.language}
-            copyLabel={t('download.code.copy')}
-            copiedLabel={t('download.code.copied')}
-            failedLabel={t('download.code.copyFailed')}
-          />
-        </>
-      );
-    } catch (error) {
-      if (!(error instanceof NoSuchFileError)) {
-        throw error;
-      }
-      // The offered files are files of the release, so the one thing missing can be its checksum list.
-      content = <p>{rich('download.verify.noList', { version: minor.versionWithPrefix, file: chosen.fileName })}</p>;
-    }
-  }
   return (
     <details className="verify-details" data-slot="verify-download" ref={ref} onToggle={onToggle}>
       <summary>{t('download.verify.summary')}</summary>
-      {content}
+      {open ? (
+        <React.Suspense fallback={<p>{t('download.verify.loading')}</p>}>
+          <VerifyCommands {...props} />
+        </React.Suspense>
+      ) : null}
     </details>
   );
 }

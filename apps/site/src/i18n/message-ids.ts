@@ -337,6 +337,7 @@ export type MessageValues = {
   "download.verify.file": never;
   "download.verify.intro": { "file": unknown; "keys": unknown };
   "download.verify.keys": never;
+  "download.verify.loading": never;
   "download.verify.noList": { "file": unknown; "version": unknown };
   "download.verify.summary": never;
   "download.verifyTitle.check": { "file": unknown };

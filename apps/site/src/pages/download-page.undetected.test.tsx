@@ -6,7 +6,7 @@
  */
 import { I18nProvider } from '../i18n/react';
 import type { Client } from '@node-downloads/detect';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testMessages, testSite } from '../../test/site-pages';
 import { pickNamespaces } from '../i18n/catalogue';
@@ -46,18 +46,19 @@ function trigger(container: HTMLElement, label: string): HTMLElement {
   return within(container).getByRole('combobox', { name: label });
 }
 
-/** Opens "Verify your download" and returns what it shows. */
-function openVerify(container: HTMLElement): HTMLElement {
+/** Opens "Verify your download" and returns what it shows once its on-demand code has loaded. */
+async function openVerify(container: HTMLElement): Promise<HTMLElement> {
   const details = container.querySelector<HTMLDetailsElement>('[data-slot="verify-download"]')!;
   details.open = true;
   fireEvent(details, new Event('toggle'));
+  await waitFor(() => expect(details.textContent).not.toContain('Loading…'), { timeout: 10_000 });
   return details;
 }
 
 afterEach(cleanup);
 
 describe('the download page for a system that has no build of its own', () => {
-  it('asks for a system in the heading, every dropdown, the install box, the prebuilt files and the verify commands', () => {
+  it('asks for a system in the heading, every dropdown, the install box, the prebuilt files and the verify commands', async () => {
     renderDetected('OTHER');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Download Node.js ${lts.versionWithPrefix}`);
     expect(screen.getByText(/Your system could not be detected/)).toBeTruthy();
@@ -76,12 +77,12 @@ describe('the download page for a system that has no build of its own', () => {
     expect(trigger(binaries, 'Binary platform').hasAttribute('disabled')).toBe(true);
     expect(binaries.querySelector('[data-slot="choose-system"]')?.textContent).toBe('Choose an operating system above to see its installer and binary.');
     expect(binaries.querySelectorAll('[data-slot="download-button"]')).toHaveLength(0);
-    expect(openVerify(binaries).textContent).toContain('Choose a system to see the commands for its file.');
+    expect((await openVerify(binaries)).textContent).toContain('Choose a system to see the commands for its file.');
 
     expect(screen.getByRole('button', { name: 'Copy link to this choice' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('shows the system in every part once one is known (the same page for Linux)', () => {
+  it('shows the system in every part once one is known (the same page for Linux)', async () => {
     renderDetected('LINUX');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Linux');
     const install = box(/package or version manager/);
@@ -93,6 +94,6 @@ describe('the download page for a system that has no build of its own', () => {
     expect(trigger(binaries, 'Binaries for').textContent).toContain('Linux');
     expect(binaries.querySelector('[data-slot="choose-system"]')).toBeNull();
     expect(binaries.querySelector('a[data-slot="download-button"]')?.getAttribute('href')).toMatch(/linux-x64\.tar\.xz$/);
-    expect(openVerify(binaries).textContent).toContain('sha256sum');
+    expect((await openVerify(binaries)).textContent).toContain('sha256sum');
   });
 });
