@@ -2,7 +2,7 @@
  * The site's routes (SPEC §2): the site owns them; release-core builds only addresses of the
  * distribution server and the pages it links to.
  */
-import { toSemVer } from '@node-downloads/release-core';
+import { normalizeVersion, parseVersion } from '@node-downloads/release-core';
 
 /** Route of the download page of the newest LTS line. */
 export const DOWNLOAD_PATH = '/download';
@@ -22,7 +22,7 @@ export const PREVIOUS_RELEASES_PATH = '/about/previous-releases';
  * archivePath('22.1.0') // → '/download/archive/v22.1.0'
  */
 export function archivePath(version: string): string {
-  return `/download/archive/v${toSemVer(version).version}`;
+  return `/download/archive/v${normalizeVersion(version)}`;
 }
 
 /**
@@ -31,7 +31,7 @@ export function archivePath(version: string): string {
  * blogPath('v22.1.0') // → '/blog/release/v22.1.0'
  */
 export function blogPath(version: string): string {
-  return `/blog/release/v${toSemVer(version).version}`;
+  return `/blog/release/v${normalizeVersion(version)}`;
 }
 
 /**
@@ -42,7 +42,7 @@ export function blogPath(version: string): string {
  * lineDownloadPath('v24.22.0') // → '/download/v24'
  */
 export function lineDownloadPath(version: string): string {
-  return `${DOWNLOAD_PATH}/v${toSemVer(version).major}`;
+  return `${DOWNLOAD_PATH}/v${parseVersion(version).major}`;
 }
 
 /**

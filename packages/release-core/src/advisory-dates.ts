@@ -4,7 +4,7 @@
  * releases that fix it (`patched`), and those releases are announced together with the advisory.
  */
 import Range from 'semver/classes/range.js';
-import { toSemVer } from './version';
+import { readVersion } from './version';
 import type { AdvisoryRecord, ReleaseLine } from './types';
 import { expectArray, expectObject, expectReleaseLines } from './arguments';
 
@@ -34,7 +34,7 @@ export function advisoryDates(
   expectReleaseLines('advisoryDates', 'releases', releases);
   const stable = releases
     .flatMap((release) => release.minorVersions)
-    .filter((minor) => toSemVer(minor.version).prerelease.length === 0)
+    .filter((minor) => readVersion(minor.version).prerelease.length === 0)
     .toSorted((a, b) => a.date.localeCompare(b.date));
   const decided = new Map<string, string | undefined>();
   return records.map(({ patched }) => {

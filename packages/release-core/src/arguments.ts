@@ -76,8 +76,8 @@ export function expectDate<T>(where: string, argument: string, value: T): assert
   }
 }
 
-/** A parsed version (a `SemVer` of the semver package, as `toSemVer` gives). */
-export function expectSemVer<T>(where: string, argument: string, value: T): asserts value is T & object {
+/** A parsed version: a `Version`, or a `SemVer` of the semver package as `toSemVer` gives. */
+export function expectVersion<T>(where: string, argument: string, value: T): asserts value is T & object {
   const candidate = value as { version?: unknown; major?: unknown; prerelease?: unknown } | null;
   if (
     typeof candidate !== 'object' ||

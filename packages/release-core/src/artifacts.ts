@@ -16,12 +16,11 @@
  *   token for it: it is inferred from the `win-arm64-zip` token, unless the release's published
  *   list is known (v26.3.0 published arm64 archives but no arm64 `.msi`).
  */
-import type { SemVer } from 'semver';
 import { SYSTEMS, expectKnown } from './catalogue';
 import { type DistOptions, releaseFolderUrl } from './dist';
-import { satisfiesRange, toSemVer } from './version';
+import { readVersion, satisfiesRange, type Version } from './version';
 import type { LineRelease, OperatingSystem, Platform, PublishedFiles } from './types';
-import { expectArray, expectObject, expectOptions, expectString, expectSemVer } from './arguments';
+import { expectArray, expectObject, expectOptions, expectString, expectVersion } from './arguments';
 
 /** What a file of a release is. */
 export type ArtifactKind =
@@ -62,24 +61,24 @@ export type Artifact = {
 
 const XZ_RANGE = '>=0.10.42 <0.11.0-0 || >=0.12.10 <0.13.0-0 || >=4.0.0-0';
 
-function hasXz(version: SemVer): boolean {
+function hasXz(version: Version): boolean {
   return satisfiesRange(version, XZ_RANGE);
 }
 
-function isLegacyWindowsLayout(version: SemVer): boolean {
+function isLegacyWindowsLayout(version: Version): boolean {
   return version.major === 0;
 }
 
-function tarballs(stem: string, version: SemVer): string[] {
+function tarballs(stem: string, version: Version): string[] {
   return hasXz(version) ? [`${stem}.tar.gz`, `${stem}.tar.xz`] : [`${stem}.tar.gz`];
 }
 
-function msiName(version: SemVer, arch: string): string {
+function msiName(version: Version, arch: string): string {
   const folder = isLegacyWindowsLayout(version) && arch === 'x64' ? 'x64/' : '';
   return `${folder}node-v${version.version}-${arch}.msi`;
 }
 
-function exeName(version: SemVer, arch: string): string {
+function exeName(version: Version, arch: string): string {
   if (isLegacyWindowsLayout(version)) {
     return arch === 'x64' ? 'x64/node.exe' : 'node.exe';
   }
@@ -136,7 +135,7 @@ function candidateTokens(os: OperatingSystem, platform: Platform, kind: 'install
  * provides it (see {@link downloadToken}).
  */
 export function fileNameFor(
-  version: SemVer,
+  version: Version,
   os: OperatingSystem,
   platform: Platform,
   kind: 'installer' | 'binary',
@@ -168,12 +167,12 @@ export function fileNameFor(
 /**
  * The file names a dist index token stands for, by rule.
  * @example
- * tokenFileNames('osx-arm64-tar', toSemVer('22.1.0'))
+ * tokenFileNames('osx-arm64-tar', readVersion('22.1.0'))
  * // → ['node-v22.1.0-darwin-arm64.tar.gz', 'node-v22.1.0-darwin-arm64.tar.xz']
  */
-export function tokenFileNames(token: string, version: SemVer): string[] {
+export function tokenFileNames(token: string, version: Version): string[] {
   expectString('tokenFileNames', 'token', token);
-  expectSemVer('tokenFileNames', 'version', version);
+  expectVersion('tokenFileNames', 'version', version);
   const v = version.version;
   if (token === 'src') {
     return tarballs(`node-v${v}`, version);
@@ -221,9 +220,9 @@ export function tokenFileNames(token: string, version: SemVer): string[] {
  * with: the Windows arm64 `.msi` with `win-arm64-zip`. A release's published checksum list, where
  * known, decides instead (see {@link releaseArtifacts}).
  * @example
- * inferredFileNames('win-arm64-zip', toSemVer('22.1.0')) // → ['node-v22.1.0-arm64.msi']
+ * inferredFileNames('win-arm64-zip', readVersion('22.1.0')) // → ['node-v22.1.0-arm64.msi']
  */
-export function inferredFileNames(token: string, version: SemVer): string[] {
+export function inferredFileNames(token: string, version: Version): string[] {
   return token === 'win-arm64-zip' ? [msiName(version, 'arm64')] : [];
 }
 
@@ -368,7 +367,7 @@ export function releaseArtifacts(
 ): Artifact[] {
   expectObject('releaseArtifacts', 'release', release);
   expectOptions('releaseArtifacts', 'options', options);
-  const version = toSemVer(release.version);
+  const version = readVersion(release.version);
   const folder = releaseFolderUrl(version.version, options);
   const published = options.shasums?.[`v${version.version}`];
   const artifacts: Artifact[] = [];

@@ -13,7 +13,8 @@ import { isOperatingSystem, OPERATING_SYSTEMS } from './catalogue';
 import { ReleaseCoreError, UnknownValueError } from './errors';
 import { findMinorRelease, latestLtsRelease } from './release-lookup';
 import type { AdvisoryRecord, LineRelease, OperatingSystem, ReleaseLine, Vulnerability } from './types';
-import { toSemVer } from './version';
+import { toSemVer } from './to-semver';
+import { readVersion } from './version';
 import { advisoryIdentity, compareSeverity, type SeverityCount, severityCounts, toVulnerability } from './vulnerabilities';
 
 /** Why an audit was refused. */
@@ -131,7 +132,7 @@ function affects(advisory: PreparedAdvisory, version: SemVer): boolean {
 }
 
 function isStable(minor: LineRelease): boolean {
-  return toSemVer(minor.version).prerelease.length === 0;
+  return readVersion(minor.version).prerelease.length === 0;
 }
 
 /** Answers {@link ReleaseAudit}s for one set of releases and advisories. */

@@ -1,5 +1,4 @@
-import type { SemVer } from 'semver';
-import { satisfiesRange, toSemVer } from './version';
+import { readVersion, satisfiesRange, type Version } from './version';
 import { systemNames } from './catalogue';
 import { catalogueReasonCode, type DisabledReason, detail } from './reasons';
 import type { Compatibility, CompatibilityContext, Option } from './types';
@@ -13,7 +12,7 @@ function conditionHolds(
   condition: keyof Compatibility,
   compatibility: Compatibility,
   context: CompatibilityContext,
-  version: SemVer | undefined,
+  version: Version | undefined,
 ): boolean {
   switch (condition) {
     case 'os': {
@@ -58,7 +57,7 @@ const CONDITIONS = ['os', 'installMethod', 'platform', 'semver', 'releases'] as 
 export function isCompatible(compatibility: Compatibility, context: CompatibilityContext): boolean {
   expectObject('isCompatible', 'compatibility', compatibility);
   expectObject('isCompatible', 'context', context);
-  const version = context.version === undefined ? undefined : toSemVer(context.version);
+  const version = context.version === undefined ? undefined : readVersion(context.version);
   return CONDITIONS.every((condition) => conditionHolds(condition, compatibility, context, version));
 }
 
@@ -69,7 +68,7 @@ export function isCompatible(compatibility: Compatibility, context: Compatibilit
 export function reasonsForParsed(
   option: Pick<Option<string>, 'label' | 'compatibility' | 'reasons'>,
   context: CompatibilityContext,
-  version: SemVer | undefined,
+  version: Version | undefined,
 ): DisabledReason[] {
   const reasons: DisabledReason[] = [];
   for (const condition of CONDITIONS) {
@@ -100,7 +99,7 @@ export function disabledReasons(
   expectObject('disabledReasons', 'option', option);
   expectObject('disabledReasons', 'option.compatibility', option.compatibility);
   expectObject('disabledReasons', 'context', context);
-  return reasonsForParsed(option, context, context.version === undefined ? undefined : toSemVer(context.version));
+  return reasonsForParsed(option, context, context.version === undefined ? undefined : readVersion(context.version));
 }
 
 /** The generic code's detail, for an option outside the catalogue or a condition it does not explain. */

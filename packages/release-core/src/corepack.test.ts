@@ -2,7 +2,7 @@ import satisfies from 'semver/functions/satisfies.js';
 import { describe, expect, it } from 'vitest';
 import { COREPACK_RELEASES, corepackFor } from './corepack';
 import { distIndex } from './data-dist-index';
-import { satisfiesRange, toSemVer } from './version';
+import { readVersion, satisfiesRange } from './version';
 
 /** Every release of the data, and prereleases and releases at the edges of the ranges. */
 const VERSIONS = [
@@ -14,7 +14,7 @@ describe('corepack releases', () => {
   it('run on exactly the releases their published engines range names (prereleases included)', () => {
     for (const release of COREPACK_RELEASES) {
       for (const version of VERSIONS) {
-        expect(satisfiesRange(toSemVer(version), release.runsOn), `corepack ${release.version} on ${version}`).toBe(
+        expect(satisfiesRange(readVersion(version), release.runsOn), `corepack ${release.version} on ${version}`).toBe(
           satisfies(version, release.engines, { includePrerelease: true }),
         );
       }
@@ -22,9 +22,9 @@ describe('corepack releases', () => {
   });
 
   it('are pinned to the newest one that runs on a release that does not bundle corepack', () => {
-    expect(corepackFor(toSemVer('26.13.0'))).toEqual({ kind: 'install', version: '0.36.0' });
-    expect(corepackFor(toSemVer('25.9.0'))).toEqual({ kind: 'install', version: '0.34.7' });
-    expect(corepackFor(toSemVer('22.1.0'))).toEqual({ kind: 'bundled' });
-    expect(corepackFor(toSemVer('4.9.1'))).toEqual({ kind: 'none' });
+    expect(corepackFor(readVersion('26.13.0'))).toEqual({ kind: 'install', version: '0.36.0' });
+    expect(corepackFor(readVersion('25.9.0'))).toEqual({ kind: 'install', version: '0.34.7' });
+    expect(corepackFor(readVersion('22.1.0'))).toEqual({ kind: 'bundled' });
+    expect(corepackFor(readVersion('4.9.1'))).toEqual({ kind: 'none' });
   });
 });

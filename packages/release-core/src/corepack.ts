@@ -5,9 +5,8 @@
  * range installs a corepack that refuses to run, so the install step pins the newest corepack the
  * release satisfies, and a release no corepack runs on gets no Yarn or pnpm at all.
  */
-import type { SemVer } from 'semver';
-import { satisfiesRange } from './version';
-import { expectSemVer } from './arguments';
+import { satisfiesRange, type Version } from './version';
+import { expectVersion } from './arguments';
 
 /** Releases that bundle corepack: v14.19+ in v14, v16.9 to v24. */
 export const BUNDLES_COREPACK = '>=14.19.0 <15.0.0-0 || >=16.9.0 <25.0.0-0';
@@ -40,13 +39,13 @@ export type CorepackSource = { kind: 'bundled' } | { kind: 'install'; version: s
  * How a release gets corepack: bundled, installed with npm at the newest corepack release whose
  * `engines` range the release satisfies, or not at all.
  * @example
- * corepackFor(toSemVer('26.13.0')) // → { kind: 'install', version: '0.36.0' }
- * corepackFor(toSemVer('25.9.0')) // → { kind: 'install', version: '0.34.7' }
- * corepackFor(toSemVer('22.1.0')) // → { kind: 'bundled' }
- * corepackFor(toSemVer('4.9.1')) // → { kind: 'none' }
+ * corepackFor(readVersion('26.13.0')) // → { kind: 'install', version: '0.36.0' }
+ * corepackFor(readVersion('25.9.0')) // → { kind: 'install', version: '0.34.7' }
+ * corepackFor(readVersion('22.1.0')) // → { kind: 'bundled' }
+ * corepackFor(readVersion('4.9.1')) // → { kind: 'none' }
  */
-export function corepackFor(version: SemVer): CorepackSource {
-  expectSemVer('corepackFor', 'version', version);
+export function corepackFor(version: Version): CorepackSource {
+  expectVersion('corepackFor', 'version', version);
   if (satisfiesRange(version, BUNDLES_COREPACK)) {
     return { kind: 'bundled' };
   }

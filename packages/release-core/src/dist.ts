@@ -1,5 +1,5 @@
 /** The distribution server: its base URL and the folder of each release. */
-import { toSemVer } from './version';
+import { readVersion } from './version';
 import { expectArray, expectObject, expectOptions, expectStringOrNumber } from './arguments';
 
 /** Where release files are published. */
@@ -20,7 +20,7 @@ export type DistOptions = {
  */
 export function releaseFolderUrl(version: string, options: DistOptions = {}): string {
   expectOptions('releaseFolderUrl', 'options', options);
-  return `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}v${toSemVer(version).version}/`;
+  return `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}v${readVersion(version).version}/`;
 }
 
 /**
@@ -79,7 +79,7 @@ export function latestFolder(
   expectArray('latestFolder', 'release.minorVersions', release.minorVersions);
   expectOptions('latestFolder', 'options', options);
   const url = latestFolderUrl(release.line, options);
-  const newestStable = release.minorVersions.find((minor) => toSemVer(minor.versionWithPrefix).prerelease.length === 0);
+  const newestStable = release.minorVersions.find((minor) => readVersion(minor.versionWithPrefix).prerelease.length === 0);
   if (url === undefined || newestStable === undefined) {
     return undefined;
   }

@@ -45,7 +45,8 @@ export {
   VersionError,
   type VersionErrorCode,
 } from './errors';
-export { normalizeVersion, parseVersion, toSemVer, withPrefix, type ParsedVersion } from './version';
+export { normalizeVersion, parseVersion, withPrefix, type ParsedVersion, type Version } from './version';
+export { toSemVer } from './to-semver';
 export {
   DEFAULT_PACKAGE_MANAGER,
   DEFAULT_PLATFORM,

@@ -6,7 +6,7 @@
 import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, installMethodFor, isInstallMethodId, isOperatingSystem, isPackageManager, OPERATING_SYSTEMS, systemFor, systemNames } from './catalogue';
 import { ReleaseCoreError, UnknownValueError } from './errors';
 import { corepackFor } from './corepack';
-import { toSemVer } from './version';
+import { compareVersions, readVersion } from './version';
 import type { InstallMethodId, OperatingSystem, PackageManager, ReleaseLine, ScriptLanguage, Snippet } from './types';
 import { expectObject } from './arguments';
 
@@ -307,10 +307,10 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
   if (systems && !systems.includes(input.os)) {
     throw new IncompatibleSelectionError(`${method.name} does not run on ${input.os}: ${systemNames(systems)} only`);
   }
-  const newest = toSemVer(input.release.version);
-  const chosen = toSemVer(input.version ?? input.release.version);
+  const newest = readVersion(input.release.version);
+  const chosen = readVersion(input.version ?? input.release.version);
   const line = chosen.major === 0 ? `0.${chosen.minor}` : String(chosen.major);
-  const lineLevel = chosen.compare(newest) === 0 && chosen.prerelease.length === 0;
+  const lineLevel = compareVersions(chosen, newest) === 0 && chosen.prerelease.length === 0;
   const language: ScriptLanguage = systemFor(input.os).scriptLanguage;
   const comment = commentWriter(input.comments);
   const target: Target = { spec: lineLevel ? line : chosen.version, exact: chosen.version, line, language, os: input.os, comment };

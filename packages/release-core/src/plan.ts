@@ -13,7 +13,7 @@ import { installScript, type InstallScript, type InstallScriptComments } from '.
 import { type ReasonDetail, worded } from './reasons';
 import type { Resolution } from './selection';
 import type { LineRelease, OperatingSystem, Platform, PublishedFiles, SelectableReleaseLine } from './types';
-import { toSemVer } from './version';
+import { readVersion } from './version';
 import { expectArray, expectObject, expectOptions, expectString } from './arguments';
 
 /** The files of each release, computed once per release and checksum lists (a selection is resolved on every choice). */
@@ -60,7 +60,7 @@ export function filesUnknown(release: OfferedRelease, options: { shasums?: Publi
   expectArray('filesUnknown', 'release.files', release.files);
   expectString('filesUnknown', 'release.version', release.version);
   expectOptions('filesUnknown', 'options', options);
-  return release.filesDerived === true && release.files.length === 0 && options.shasums?.[`v${toSemVer(release.version).version}`] === undefined;
+  return release.filesDerived === true && release.files.length === 0 && options.shasums?.[`v${readVersion(release.version).version}`] === undefined;
 }
 
 /** Options of {@link offeredFile}: the published checksum lists (or the part the caller has) and mirror bases. */
@@ -90,7 +90,7 @@ export function offeredFile(
   expectObject('offeredFile', 'release', release);
   expectKnown(os, platform);
   expectOptions('offeredFile', 'options', options);
-  const version = toSemVer(release.version);
+  const version = readVersion(release.version);
   const system = systemFor(os);
   const option = system.platforms.find((entry) => entry.value === platform);
   if (!option) {

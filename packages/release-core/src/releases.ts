@@ -3,10 +3,9 @@
  * given moment: statuses, newest releases, and every release of each line.
  */
 
-import SemVer from 'semver/classes/semver.js';
 import { isoDayNumber, utcDayNumber } from './days';
 import { DataValidationError, ReleaseCoreError } from './errors';
-import { toSemVer } from './version';
+import { compareVersions, readVersion, type Version } from './version';
 import type {
   DistIndexEntry,
   LineRelease,
@@ -96,7 +95,7 @@ export function releaseStatus(line: ScheduleEntry, now: Date): ReleaseStatus {
 
 type LineKey = { major: number; minor: number };
 
-function lineKeyOf(version: SemVer): LineKey {
+function lineKeyOf(version: Version): LineKey {
   return { major: version.major, minor: version.major === 0 ? version.minor : 0 };
 }
 
@@ -125,7 +124,7 @@ function parseLine(line: string): LineKey {
  */
 export function releaseLineOf(version: string): string {
   expectString('releaseLineOf', 'version', version);
-  return lineName(lineKeyOf(toSemVer(version)));
+  return lineName(lineKeyOf(readVersion(version)));
 }
 
 /**
@@ -144,12 +143,12 @@ function compareLines(a: LineKey, b: LineKey): number {
   return a.major - b.major || a.minor - b.minor;
 }
 
-type ParsedEntry = { entry: DistIndexEntry; semver: SemVer };
+type ParsedEntry = { entry: DistIndexEntry; semver: Version };
 
 function parseEntry(entry: DistIndexEntry): { parsed: ParsedEntry; day: number } {
-  let semver: SemVer;
+  let semver: Version;
   try {
-    semver = new SemVer(entry.version);
+    semver = readVersion(entry.version);
   } catch {
     throw new DataValidationError({
       file: 'dist index',
@@ -202,15 +201,15 @@ export function unscheduledLine(
   expectArray('unscheduledLine', 'index', index);
   expectObject('unscheduledLine', 'schedule', schedule);
   const newestScheduled = newestScheduledLine(schedule);
-  let found: { key: LineKey; version: SemVer } | undefined;
+  let found: { key: LineKey; version: Version } | undefined;
   for (const entry of index) {
-    const version = new SemVer(entry.version);
+    const version = readVersion(entry.version);
     const key = lineKeyOf(version);
     const line = lineName(key);
     if (Object.hasOwn(schedule, line) || !isNewerThan(key, newestScheduled)) {
       continue;
     }
-    const order = found === undefined ? 1 : compareLines(key, found.key) || version.compare(found.version);
+    const order = found === undefined ? 1 : compareLines(key, found.key) || compareVersions(version, found.version);
     if (order > 0) {
       found = { key, version };
     }
@@ -309,7 +308,7 @@ export function buildReleases(input: {
   return [...lines.entries()]
     .sort(([, a], [, b]) => compareLines(b.key, a.key))
     .map(([name, { key, entries }]) => {
-      const newestFirst = entries.sort((a, b) => b.semver.compare(a.semver));
+      const newestFirst = entries.sort((a, b) => compareVersions(b.semver, a.semver));
       const stable = newestFirst.find(({ semver }) => semver.prerelease.length === 0);
       // Every line in the map holds at least the entry that created it.
       const newest = stable ?? newestFirst[0]!;

@@ -19,7 +19,7 @@ import { type DisabledReason, type ReasonDetail, worded } from './reasons';
 import { artifactsOf, filesUnknown, offersPlatform } from './plan';
 import { findMinorRelease } from './release-lookup';
 import type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
-import { toSemVer } from './version';
+import { readVersion } from './version';
 import type {
   CompatibilityContext,
   Option,
@@ -163,7 +163,7 @@ function repair<R extends SelectableReleaseLine>(
   ignored: string[],
   shasums: PublishedFiles | undefined,
 ): Resolution<R> {
-  const version = toSemVer(minor.version);
+  const version = readVersion(minor.version);
   const base = { version: minor.version, releaseStatus: release.status };
 
   // 1. Operating system.

@@ -10,7 +10,7 @@ import { disabledReasons } from './compatibility';
 import { NoSuchFileError, UnknownValueError } from './errors';
 import { offeredFile } from './plan';
 import { worded } from './reasons';
-import { satisfiesRange, toSemVer } from './version';
+import { readVersion, satisfiesRange } from './version';
 import type { DownloadKind, OperatingSystem, Platform, Shasums } from './types';
 import { expectObject, expectOptions, expectString } from './arguments';
 
@@ -63,7 +63,7 @@ export type DownloadInput = {
 export function downloadUrl(input: DownloadInput, options: DistOptions = {}): string {
   expectObject('downloadUrl', 'input', input);
   expectOptions('downloadUrl', 'options', options);
-  const version = toSemVer(input.version);
+  const version = readVersion(input.version);
   const folder = releaseFolderUrl(version.version, options);
   switch (input.kind) {
     case 'source': {
@@ -158,7 +158,7 @@ export function apiDocsUrl(
   options: { docsBaseUrl?: string; distBaseUrl?: string; legacyDistBaseUrl?: string } = {},
 ): string {
   expectOptions('apiDocsUrl', 'options', options);
-  const parsed = toSemVer(version);
+  const parsed = readVersion(version);
   const prefixed = `v${parsed.version}`;
   const docsBase = withSlash(options.docsBaseUrl ?? DOCS_BASE_URL);
   if (satisfiesRange(parsed, '>=0.3.1 <0.5.1')) {
@@ -185,7 +185,7 @@ export function apiDocsUrl(
 export function changelogUrl(version: string, options: { changelogBaseUrl?: string } = {}): string {
   expectString('changelogUrl', 'version', version);
   expectOptions('changelogUrl', 'options', options);
-  return `${options.changelogBaseUrl ?? CHANGELOG_BASE_URL}v${toSemVer(version).version}`;
+  return `${options.changelogBaseUrl ?? CHANGELOG_BASE_URL}v${readVersion(version).version}`;
 }
 
 /**

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
-import { satisfies } from 'semver';
+import { compare, satisfies, valid } from 'semver';
+import SemVer from 'semver/classes/semver.js';
+import { distIndex } from './data-dist-index';
 import { describe, expect, it } from 'vitest';
 import { ReleaseCoreError, VersionError } from './errors';
-import { MAX_VERSION_LENGTH, normalizeVersion, parseVersion, satisfiesRange, toSemVer, withPrefix } from './version';
+import { toSemVer } from './to-semver';
+import { compareVersions, MAX_VERSION_LENGTH, normalizeVersion, parseVersion, readVersion, satisfiesRange, withPrefix } from './version';
 
 function codeOf(run: () => unknown): string | undefined {
   try {
@@ -71,6 +74,97 @@ describe('parseVersion', () => {
   });
 });
 
+/** Version-like strings: valid ones of every shape, and near misses (leading zeros, empty identifiers, bad characters). */
+const versionLike = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom('', 'v', ' ', 'V', '=', 'v '),
+      fc.constantFrom('0', '1', '22', '01', '4', '-1', ''),
+      fc.constantFrom('0', '1', '12', '00', 'x'),
+      fc.constantFrom('0', '3', '10', '007'),
+      fc.array(fc.constantFrom('0', '1', '2', '10', '01', 'rc', 'alpha', 'beta-2', '0a', '-', '', 'a b', 'é'), { maxLength: 4 }),
+      fc.option(fc.constantFrom('build', '001', 'sha.5114f85', '', 'a+b'), { nil: undefined }),
+      fc.constantFrom('', ' ', '.0'),
+    )
+    .map(
+      ([prefix, major, minor, patch, pre, build, suffix]) =>
+        `${prefix}${major}.${minor}.${patch}${pre.length > 0 ? `-${pre.join('.')}` : ''}${build === undefined ? '' : `+${build}`}${suffix}`,
+    ),
+  fc.string({ maxLength: 30 }),
+);
+
+describe('readVersion', () => {
+  it('accepts exactly what semver reads as a version, with the same numbers, identifiers and text (20,000 cases)', () => {
+    fc.assert(
+      fc.property(versionLike, (text) => {
+        const expected = valid(text) === null ? undefined : new SemVer(text);
+        let read: ReturnType<typeof readVersion> | undefined;
+        try {
+          read = readVersion(text);
+        } catch (error) {
+          expect(error).toBeInstanceOf(VersionError);
+        }
+        expect(read === undefined ? undefined : { ...read, prerelease: [...read.prerelease] }).toEqual(
+          expected && { major: expected.major, minor: expected.minor, patch: expected.patch, prerelease: expected.prerelease, version: expected.version },
+        );
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('reads every release of the dist index as semver does', () => {
+    for (const { version } of distIndex) {
+      const expected = new SemVer(version);
+      expect(readVersion(version)).toEqual({ major: expected.major, minor: expected.minor, patch: expected.patch, prerelease: expected.prerelease, version: expected.version });
+    }
+  });
+});
+
+describe('compareVersions', () => {
+  it('orders versions as semver.compare does (20,000 pairs)', () => {
+    const valids = fc
+      .tuple(
+        fc.constantFrom('', 'v'),
+        fc.constantFrom('0', '1', '22'),
+        fc.constantFrom('0', '1', '12'),
+        fc.constantFrom('0', '3', '10'),
+        fc.array(fc.constantFrom('0', '1', '2', '10', 'rc', 'alpha', 'beta-2', '0a', '-'), { maxLength: 4 }),
+        fc.option(fc.constantFrom('build', '001', 'sha.5114f85'), { nil: undefined }),
+      )
+      .map(([prefix, major, minor, patch, pre, build]) => `${prefix}${major}.${minor}.${patch}${pre.length > 0 ? `-${pre.join('.')}` : ''}${build === undefined ? '' : `+${build}`}`);
+    fc.assert(
+      fc.property(valids, valids, (a, b) => compareVersions(readVersion(a), readVersion(b)) === compare(a, b)),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('puts the dist index in the order semver puts it', () => {
+    const versions = distIndex.map((entry) => entry.version);
+    const ours = [...versions].sort((a, b) => compareVersions(readVersion(a), readVersion(b)));
+    expect(ours).toEqual([...versions].sort(compare));
+  });
+
+  it('puts a prerelease before its release and numeric identifiers before text', () => {
+    expect(compareVersions(readVersion('v23.0.0-rc.1'), readVersion('v23.0.0'))).toBe(-1);
+    expect(compareVersions(readVersion('27.0.0-alpha.0.1.10'), readVersion('27.0.0-alpha.0.1.9'))).toBe(1);
+    expect(compareVersions(readVersion('1.0.0-1'), readVersion('1.0.0-alpha'))).toBe(-1);
+    expect(compareVersions(readVersion('1.0.0+build.1'), readVersion('1.0.0+build.2'))).toBe(0);
+  });
+});
+
+describe('toSemVer', () => {
+  it('gives semver\'s object for a valid version, build metadata included', () => {
+    expect(toSemVer(' v22.1.0+build.5 ').build).toEqual(['build', '5']);
+    expect(toSemVer('v22.1.0').compare('22.0.0')).toBe(1);
+  });
+
+  it('refuses what readVersion refuses, with the same typed errors', () => {
+    expect(codeOf(() => toSemVer(22))).toBe('NOT_A_STRING');
+    expect(codeOf(() => toSemVer('1.x.0'))).toBe('INVALID');
+    expect(codeOf(() => toSemVer('9007199254740992.0.0'))).toBe('UNSAFE_COMPONENT');
+  });
+});
+
 describe('satisfiesRange', () => {
   // Comparator ranges: the form of the catalogue, the file rules and corepack.
   const RANGES = [
@@ -93,16 +187,16 @@ describe('satisfiesRange', () => {
       .map(([major, minor, patch, pre]) => `${major}.${minor}.${patch}${pre === undefined ? '' : `-${pre}`}`);
     fc.assert(
       fc.property(fc.constantFrom(...RANGES), versions, (range, version) => {
-        return satisfiesRange(toSemVer(version), range) === satisfies(version, range, { includePrerelease: true });
+        return satisfiesRange(readVersion(version), range) === satisfies(version, range, { includePrerelease: true });
       }),
       { numRuns: 10_000 },
     );
   });
 
   it('counts a prerelease of a line as part of it', () => {
-    expect(satisfiesRange(toSemVer('v23.0.0-rc.1'), '<23.0.0-0')).toBe(false);
-    expect(satisfiesRange(toSemVer('v27.0.0-alpha.0.1.1'), '>=19.9.0')).toBe(true);
-    expect(satisfiesRange(toSemVer('v4.0.0-rc.1'), '>=0.10.42 <0.11.0-0 || >=0.12.10 <0.13.0-0 || >=4.0.0-0')).toBe(true);
+    expect(satisfiesRange(readVersion('v23.0.0-rc.1'), '<23.0.0-0')).toBe(false);
+    expect(satisfiesRange(readVersion('v27.0.0-alpha.0.1.1'), '>=19.9.0')).toBe(true);
+    expect(satisfiesRange(readVersion('v4.0.0-rc.1'), '>=0.10.42 <0.11.0-0 || >=0.12.10 <0.13.0-0 || >=4.0.0-0')).toBe(true);
   });
 
   it.each([
@@ -117,7 +211,7 @@ describe('satisfiesRange', () => {
     ['', '"" is not a comparator'],
     ['>=20.0.0 ||', '"" is not a comparator'],
   ])('refuses %j, naming the part that is not a comparator', (range, message) => {
-    const call = () => satisfiesRange(toSemVer('v22.1.0'), range);
+    const call = () => satisfiesRange(readVersion('v22.1.0'), range);
     expect(call).toThrow(VersionError);
     expect(call).toThrow(message);
     expect(call).toThrow(expect.objectContaining({ code: 'INVALID_RANGE' }));

@@ -1,4 +1,3 @@
-import SemVer from 'semver/classes/semver.js';
 import { VersionError } from './errors';
 
 /** Longest version string accepted, in characters. */
@@ -13,6 +12,20 @@ export type ParsedVersion = {
 };
 
 /**
+ * A validated version as release-core reads it (see {@link readVersion}): its numbers, its
+ * prerelease identifiers (numeric ones as numbers) and `version`, its text without a leading `v`
+ * or build metadata. A `SemVer` of the semver package has the same fields, so functions that take
+ * a `Version` take one too.
+ */
+export type Version = {
+  readonly major: number;
+  readonly minor: number;
+  readonly patch: number;
+  readonly prerelease: readonly (string | number)[];
+  readonly version: string;
+};
+
+/**
  * Parses a version such as `v22.1.0` or `27.0.0-alpha.0.1.1` (a leading `v` is accepted).
  * Throws a {@link VersionError} for non-strings, strings over {@link MAX_VERSION_LENGTH}
  * characters, invalid versions, and components that are negative or beyond
@@ -21,7 +34,7 @@ export type ParsedVersion = {
  * parseVersion('v22.1.0') // → { major: 22, minor: 1, patch: 0, prerelease: [] }
  */
 export function parseVersion(input: unknown): ParsedVersion {
-  const parsed = toSemVer(input);
+  const parsed = readVersion(input);
   return {
     major: parsed.major,
     minor: parsed.minor,
@@ -30,13 +43,29 @@ export function parseVersion(input: unknown): ParsedVersion {
   };
 }
 
+/** A numeric identifier: digits without a leading zero. */
+const NUMERIC = '0|[1-9]\\d*';
+/** A prerelease identifier: numeric, or digits, letters and hyphens with at least one non-digit. */
+const PRERELEASE_IDENTIFIER = `(?:${NUMERIC}|\\d*[a-zA-Z-][0-9a-zA-Z-]*)`;
 /**
- * Validates a version like {@link parseVersion} and returns it as a `semver` object, for code
- * that compares versions or tests ranges.
- * @example
- * toSemVer('v22.1.0').compare('22.0.0') // → 1
+ * A version by the grammar of Semantic Versioning 2.0.0 (semver.org), with an optional leading
+ * `v` as the semver package accepts it: major, minor, patch, prerelease, build metadata.
  */
-export function toSemVer(input: unknown): SemVer {
+const VERSION = new RegExp(
+  `^v?(${NUMERIC})\\.(${NUMERIC})\\.(${NUMERIC})` +
+    `(?:-(${PRERELEASE_IDENTIFIER}(?:\\.${PRERELEASE_IDENTIFIER})*))?` +
+    '(?:\\+[0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*)?$',
+);
+
+/**
+ * Validates a version like {@link parseVersion} and returns it as a {@link Version}, for code that
+ * compares versions ({@link compareVersions}) or tests ranges ({@link satisfiesRange}). It reads
+ * exactly what the semver package's `SemVer` reads (a test holds the two to that), without
+ * semver's code, which a browser's download page would otherwise carry.
+ * @example
+ * readVersion('v27.0.0-alpha.0.1.1') // → { major: 27, minor: 0, patch: 0, prerelease: ['alpha', 0, 1, 1], version: '27.0.0-alpha.0.1.1' }
+ */
+export function readVersion(input: unknown): Version {
   if (typeof input !== 'string') {
     throw new VersionError('NOT_A_STRING', `Version must be a string, received ${describe(input)}`);
   }
@@ -56,10 +85,72 @@ export function toSemVer(input: unknown): SemVer {
       }
     }
   }
-  try {
-    return new SemVer(trimmed);
-  } catch {
+  const match = VERSION.exec(trimmed);
+  if (!match) {
     throw new VersionError('INVALID', `Invalid version: "${shorten(trimmed)}"`);
+  }
+  const [, major = '', minor = '', patch = '', prerelease] = match;
+  const identifiers = prerelease === undefined ? [] : prerelease.split('.').map(identifierValue);
+  return {
+    major: Number(major),
+    minor: Number(minor),
+    patch: Number(patch),
+    prerelease: identifiers,
+    version: `${major}.${minor}.${patch}${prerelease === undefined ? '' : `-${prerelease}`}`,
+  };
+}
+
+/** A prerelease identifier as semver holds it: a number when numeric and safe, else the text. */
+function identifierValue(identifier: string): string | number {
+  if (/^\d+$/.test(identifier)) {
+    const value = Number(identifier);
+    if (Number.isSafeInteger(value)) {
+      return value;
+    }
+  }
+  return identifier;
+}
+
+/** Semantic Versioning's order of two prerelease identifiers: numbers below text, numbers by value. */
+function compareIdentifiers(a: string | number, b: string | number): number {
+  const aNumeric = /^\d+$/.test(String(a));
+  const bNumeric = /^\d+$/.test(String(b));
+  const left = aNumeric && bNumeric ? Number(a) : a;
+  const right = aNumeric && bNumeric ? Number(b) : b;
+  if (left === right) {
+    return 0;
+  }
+  if (aNumeric !== bNumeric) {
+    return aNumeric ? -1 : 1;
+  }
+  return left < right ? -1 : 1;
+}
+
+/**
+ * The order of two versions by Semantic Versioning's precedence, as semver's `compare`: -1 when
+ * `a` comes first, 1 when `b` does, 0 when equal. A prerelease comes before its release
+ * (`23.0.0-rc.1` < `23.0.0`); build metadata does not count.
+ * @example
+ * compareVersions(readVersion('v23.0.0-rc.1'), readVersion('v23.0.0')) // → -1
+ */
+export function compareVersions(a: Version, b: Version): -1 | 0 | 1 {
+  const main = a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+  if (main !== 0) {
+    return main < 0 ? -1 : 1;
+  }
+  if (a.prerelease.length === 0 || b.prerelease.length === 0) {
+    return a.prerelease.length === b.prerelease.length ? 0 : a.prerelease.length === 0 ? 1 : -1;
+  }
+  for (let index = 0; ; index += 1) {
+    const left = a.prerelease[index];
+    const right = b.prerelease[index];
+    if (left === undefined || right === undefined) {
+      return left === right ? 0 : left === undefined ? -1 : 1;
+    }
+    const order = compareIdentifiers(left, right);
+    if (order !== 0) {
+      return order < 0 ? -1 : 1;
+    }
   }
 }
 
@@ -69,7 +160,7 @@ export function toSemVer(input: unknown): SemVer {
  * normalizeVersion('v22.1.0') // → '22.1.0'
  */
 export function normalizeVersion(input: unknown): string {
-  return toSemVer(input).version;
+  return readVersion(input).version;
 }
 
 /**
@@ -96,7 +187,7 @@ function shorten(value: string): string {
 }
 
 /** One comparator of a range: its operator and the version it compares with. */
-type Comparator = { operator: '<' | '<=' | '>' | '>=' | '='; bound: SemVer };
+type Comparator = { operator: '<' | '<=' | '>' | '>=' | '='; bound: Version };
 
 /** Ranges read so far, each read once (see {@link satisfiesRange}): sets of comparators, any set matching. */
 const READ_RANGES = new Map<string, Comparator[][]>();
@@ -113,9 +204,9 @@ function readRange(range: string): Comparator[][] {
       const parts = set.trim().split(/\s+/);
       return parts.map((part) => {
         const match = COMPARATOR.exec(part);
-        let bound: SemVer | undefined;
+        let bound: Version | undefined;
         try {
-          bound = match ? new SemVer(match[2]!) : undefined;
+          bound = match ? readVersion(match[2]) : undefined;
         } catch {
           bound = undefined;
         }
@@ -133,8 +224,8 @@ function readRange(range: string): Comparator[][] {
   return sets;
 }
 
-function holds({ operator, bound }: Comparator, version: SemVer): boolean {
-  const order = version.compare(bound);
+function holds({ operator, bound }: Comparator, version: Version): boolean {
+  const order = compareVersions(version, bound);
   switch (operator) {
     case '<':
       return order < 0;
@@ -155,13 +246,13 @@ function holds({ operator, bound }: Comparator, version: SemVer): boolean {
  * `includePrerelease`. A comparator range is what semver reduces every range to: comparators
  * (`<`, `<=`, `>`, `>=`, `=` or none, then a full version) joined by spaces, and sets of them
  * joined by `||` (`>=19.9.0`, `<23.0.0-0`, `>=0.10.42 <0.11.0-0 || >=4.0.0-0`): every range of
- * the catalogue, the file rules and corepack. Reading them needs only semver's version class, not
- * its range grammar, which keeps a browser's download page about 3 kB lighter. Anything else
+ * the catalogue, the file rules and corepack. Reading them needs none of semver's code, which keeps a
+ * browser's download page about 3 kB lighter. Anything else
  * (`^22`, `~4.3`, `4.x`, `1.2.3 - 2.0.0`, `*`, an empty set) throws a {@link VersionError} with
  * code `INVALID_RANGE`. Each range is read once.
  * @example
- * satisfiesRange(toSemVer('v23.0.0-rc.1'), '<23.0.0-0') // → false
+ * satisfiesRange(readVersion('v23.0.0-rc.1'), '<23.0.0-0') // → false
  */
-export function satisfiesRange(version: SemVer, range: string): boolean {
+export function satisfiesRange(version: Version, range: string): boolean {
   return readRange(range).some((set) => set.every((comparator) => holds(comparator, version)));
 }
