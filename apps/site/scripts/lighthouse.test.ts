@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun, misses, nearALimit, verdict } from './lighthouse';
+import { anotherRun, floorOnce, medianRun, misses, nearALimit, verdict } from './lighthouse';
+import type { Floor } from './machine-floor';
 import { medianOf } from './lighthouse-measure';
 
 const perfect = { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, cls: 0, tbt: 0 };
@@ -68,5 +69,62 @@ describe('the gate on a machine too slow to judge timed figures', () => {
     expect(await verdict(misses({ ...perfect, cls: 0.02 }), floor)).toBe('failed');
     expect(await verdict([], floor)).toBe('passed');
     expect(asked).toBe(0);
+  });
+});
+
+describe('how many times the gate measures a page', () => {
+  const count = { min: 3, max: 5 };
+  const run = (performance: number, tbt: number, accessibility = 100) => ({ scores: { ...perfect.scores, performance, accessibility }, cls: 0, tbt });
+  const slowMachine: Floor = { tbt: 133, runs: [172, 133, 114] };
+  const normalMachine: Floor = { tbt: 4, runs: [0, 4, 9] };
+
+  /** Measures pages in order as the gate does, each run taken from its list; the runs taken per page, and how often the floor was measured. */
+  async function gate(pages: ReturnType<typeof run>[][], machine: Floor) {
+    let measuredFloor = 0;
+    const floor = floorOnce(async () => {
+      measuredFloor += 1;
+      return machine;
+    });
+    const taken: number[] = [];
+    for (const page of pages) {
+      const runs: ReturnType<typeof run>[] = [];
+      while (await anotherRun(runs, count, floor)) {
+        runs.push(page[runs.length]!);
+      }
+      taken.push(runs.length);
+    }
+    return { taken, measuredFloor };
+  }
+
+  const quiet = Array.from({ length: 5 }, () => run(100, 0));
+  const busy = Array.from({ length: 5 }, (_, index) => run(90 + index, 300 + index));
+  const busyAndInaccessible = busy.map((one) => ({ ...one, scores: { ...one.scores, accessibility: 96 } }));
+
+  it('takes three runs of a page far from every limit and five of a page near one, and measures the floor only for a timed figure', async () => {
+    const oneSlowRun = [run(100, 0), run(100, 0), run(100, 63), run(100, 0), run(100, 0)];
+    expect(await gate([quiet, oneSlowRun], normalMachine)).toEqual({ taken: [3, 5], measuredFloor: 1 });
+    expect(await gate([quiet, quiet], slowMachine)).toEqual({ taken: [3, 3], measuredFloor: 0 });
+    expect(await gate([[run(100, 0), run(100, 0, 96), ...quiet]], slowMachine)).toEqual({ taken: [5], measuredFloor: 0 });
+  });
+
+  it('takes five runs of a page near a timed limit where the machine can judge timed figures', async () => {
+    expect(await gate([busy, quiet, busy], normalMachine)).toEqual({ taken: [5, 3, 5], measuredFloor: 1 });
+  });
+
+  it('where it cannot, stops at three, then measures every later page once, and an untimed miss still five times', async () => {
+    expect(await gate([busy, busy, quiet, busyAndInaccessible, [run(100, 0, 96), ...quiet]], slowMachine)).toEqual({ taken: [3, 1, 1, 5, 5], measuredFloor: 1 });
+  });
+
+  it('measures the floor once however often it is asked', async () => {
+    let measured = 0;
+    const floor = floorOnce(async () => {
+      measured += 1;
+      return slowMachine;
+    });
+    expect(floor.known).toBeUndefined();
+    const [first, second] = await Promise.all([floor.ask(), floor.ask()]);
+    expect(first).toBe(second);
+    expect(floor.known).toBe(first);
+    expect(measured).toBe(1);
   });
 });
