@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** One page of each route type, as the built site has them (snapshot of 2026-11-16). */
@@ -84,4 +85,13 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (globalThis as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
+/**
+ * An axe audit of the page, run in the page itself (axe's "legacy" mode): the default runs it in
+ * parts and joins them in a second, blank page, which only pages with frames need, and no page of
+ * the site has one.
+ */
+export function audit(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
 }

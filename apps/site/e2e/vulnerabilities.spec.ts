@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { audit, expect, test } from './fixtures';
 
 /**
  * "Is this version safe?" on the archive and release pages of a pinned release: static markup,
@@ -57,7 +56,7 @@ test('pages with advisories have no accessibility violations, in English and Ara
   ] as const) {
     await page.setViewportSize(viewport);
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).include('#vulnerabilities').analyze();
+    const results = await audit(page).include('#vulnerabilities').analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
   }
 });
