@@ -15,6 +15,8 @@ export function defineProjectConfig(config = {}) {
       resolve: { conditions },
       ssr: { resolve: { conditions: [SOURCE_CONDITION, 'module', 'node', 'development|production'] } },
       test: {
+        // Worker threads start faster than child processes (a few hundred ms less per test file).
+        pool: 'threads',
         reporters,
         // Property tests run 10,000 cases; on a busy two-core machine they need more than 5 s.
         testTimeout: 60_000,
