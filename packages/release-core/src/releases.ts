@@ -143,12 +143,12 @@ function compareLines(a: LineKey, b: LineKey): number {
   return a.major - b.major || a.minor - b.minor;
 }
 
-type ParsedEntry = { entry: DistIndexEntry; semver: Version };
+type ParsedEntry = { entry: DistIndexEntry; version: Version };
 
 function parseEntry(entry: DistIndexEntry): { parsed: ParsedEntry; day: number } {
-  let semver: Version;
+  let version: Version;
   try {
-    semver = readVersion(entry.version);
+    version = readVersion(entry.version);
   } catch {
     throw new DataValidationError({
       file: 'dist index',
@@ -166,7 +166,7 @@ function parseEntry(entry: DistIndexEntry): { parsed: ParsedEntry; day: number }
       message: `must be a real day written YYYY-MM-DD (got ${JSON.stringify(entry.date)})`,
     });
   }
-  return { parsed: { entry, semver }, day };
+  return { parsed: { entry, version }, day };
 }
 
 function newestScheduledLine(schedule: Schedule): LineKey | undefined {
@@ -227,10 +227,10 @@ export function unscheduledLine(
  */
 function minorReleases(newestFirst: readonly ParsedEntry[]): LineRelease[] {
   let source: { files: readonly string[]; version: string } | undefined;
-  const oldestFirst = newestFirst.toReversed().map(({ entry, semver }): LineRelease => {
+  const oldestFirst = newestFirst.toReversed().map(({ entry, version }): LineRelease => {
     const common = {
-      version: semver.version,
-      versionWithPrefix: `v${semver.version}`,
+      version: version.version,
+      versionWithPrefix: `v${version.version}`,
       date: entry.date,
       modules: entry.modules,
       npm: entry.npm,
@@ -239,7 +239,7 @@ function minorReleases(newestFirst: readonly ParsedEntry[]): LineRelease[] {
       ...(entry.lts === false ? {} : { lts: entry.lts }),
     };
     if (entry.files !== undefined) {
-      source = { files: entry.files, version: `v${semver.version}` };
+      source = { files: entry.files, version: `v${version.version}` };
       return { ...common, files: entry.files, filesDerived: false };
     }
     return { ...common, files: source?.files ?? [], filesDerived: true, filesDerivedFrom: source?.version };
@@ -294,7 +294,7 @@ export function buildReleases(input: {
     if (day > today) {
       continue;
     }
-    const key = lineKeyOf(parsed.semver);
+    const key = lineKeyOf(parsed.version);
     const name = lineName(key);
     const line = lines.get(name);
     if (line) {
@@ -308,8 +308,8 @@ export function buildReleases(input: {
   return [...lines.entries()]
     .sort(([, a], [, b]) => compareLines(b.key, a.key))
     .map(([name, { key, entries }]) => {
-      const newestFirst = entries.sort((a, b) => compareVersions(b.semver, a.semver));
-      const stable = newestFirst.find(({ semver }) => semver.prerelease.length === 0);
+      const newestFirst = entries.sort((a, b) => compareVersions(b.version, a.version));
+      const stable = newestFirst.find(({ version }) => version.prerelease.length === 0);
       // Every line in the map holds at least the entry that created it.
       const newest = stable ?? newestFirst[0]!;
       const oldest = newestFirst.at(-1)!;
@@ -332,8 +332,8 @@ export function buildReleases(input: {
       return {
         line: name,
         major: key.major,
-        version: newest.semver.version,
-        versionWithPrefix: `v${newest.semver.version}`,
+        version: newest.version.version,
+        versionWithPrefix: `v${newest.version.version}`,
         codename,
         status,
         isLts: scheduledLts && !prereleaseOnly,
