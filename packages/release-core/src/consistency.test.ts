@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
-import { downloadArtifact, downloadToken, releaseArtifacts } from './artifacts';
+import { downloadArtifact, releaseArtifacts } from './artifacts';
+import { downloadToken } from './file-names';
 import { SYSTEMS } from './catalogue';
 import { isCompatible } from './compatibility';
 import { shasums } from './data-shasums';

@@ -119,14 +119,12 @@ export {
   classifyFile,
   downloadArtifact,
   primaryArtifacts,
-  downloadToken,
   releaseArtifacts,
-  tokenFileNames,
-  inferredFileNames,
   type Artifact,
   type ArtifactKind,
   type ArtifactOs,
 } from './artifacts';
+export { downloadToken, inferredFileNames, tokenFileNames } from './file-names';
 export {
   DEFAULT_INSTALL_SCRIPT_COMMENTS,
   IncompatibleSelectionError,

@@ -5,7 +5,8 @@
  * `downloadUrl`, the command line and the page are views of it. `planDownload` adds the rest of
  * the page: the install script or why there is none, and the files the verify commands check.
  */
-import { type Artifact, classifyFile, downloadArtifact, downloadToken, fileNameFor, releaseArtifacts } from './artifacts';
+import { type Artifact, classifyFile, downloadArtifact, releaseArtifacts } from './artifacts';
+import { downloadToken, fileNameFor } from './file-names';
 import { SYSTEMS, expectKnown, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { type DistOptions, releaseFolderUrl } from './dist';

@@ -3,7 +3,7 @@
  * docs, changelogs and CVE records. The site's own routes live in the site.
  * Base URLs are injectable so mirrors work.
  */
-import { downloadToken, fileNameFor } from './artifacts';
+import { downloadToken, fileNameFor } from './file-names';
 import { DIST_BASE_URL, type DistOptions, releaseFolderUrl, withSlash } from './dist';
 import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
