@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_FLAGS, chromeExecutable } from './scripts/chrome';
+import { CHROME_FLAGS, testBrowserExecutable } from './scripts/chrome';
 
 /**
  * End-to-end tests against the built site. Run through `pnpm run e2e` (scripts/e2e.ts), which
@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromeExecutable(), args: CHROME_FLAGS },
+    launchOptions: { executablePath: testBrowserExecutable(), args: CHROME_FLAGS },
     trace: 'off',
     screenshot: 'off',
   },

@@ -1,7 +1,7 @@
 /**
  * JavaScript budgets of the built site, measured as a visitor's browser loads each page: the built
- * site is served with gzip, every gated page is opened in Chromium (CHROME_PATH, default
- * /usr/bin/chromium) with no input, and once the network is idle the page's weight is the gzip
+ * site is served with gzip, every gated page is opened in Chromium (`testBrowserExecutable`: CHROME_PATH,
+ * else Debian's headless shell, else /usr/bin/chromium) with no input, and once the network is idle the page's weight is the gzip
  * transfer size of every script response plus its inline `<script type="application/json">`
  * payloads (hydration data counts), at their gzip size as they travel inside the gzipped HTML. Prints the figures per page
  * and exits 1 when a page is over its budget. SITE_OUT_DIR measures another build output than dist/.
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { HYDRATED_MARK, WARM_UP_MARK } from '../src/client/stages';
-import { CHROME_FLAGS, chromeExecutable } from './chrome';
+import { CHROME_FLAGS, testBrowserExecutable } from './chrome';
 import { outDirFromEnvironment } from './out-dir';
 import { startServer } from './server';
 
@@ -150,7 +150,7 @@ export async function measurePage(browser: import('playwright-core').Browser, ur
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   // Gzip only, as the budgets are set in gzip transfer (a browser that accepts brotli gets less).
   const server = await startServer({ root: outDirFromEnvironment(process.env), port: 0, encodings: ['gzip'] });
-  const browser = await chromium.launch({ executablePath: chromeExecutable(), args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: testBrowserExecutable(), args: CHROME_FLAGS });
   let over = 0;
   try {
     console.log('JavaScript per page, as a browser loads it with no input (gzip transfer + inline JSON):');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { startChrome } from './chrome';
+import { CHROMIUM, HEADLESS_SHELL, startChrome, testBrowserExecutable } from './chrome';
 import { groupAlive } from './processes';
 
 // The Lighthouse gate's Chromium, started and stopped as the gate does it. Stopping it once
@@ -35,5 +35,16 @@ describe('the Lighthouse gate’s Chromium', () => {
         process.env.CHROME_PATH = chromePath;
       }
     }
+  });
+});
+
+describe('the Chromium of the checks that read pages', () => {
+  it('is the headless shell where it is installed, else the whole browser', () => {
+    expect(testBrowserExecutable({}, (file) => file === HEADLESS_SHELL)).toBe(HEADLESS_SHELL);
+    expect(testBrowserExecutable({}, () => false)).toBe(CHROMIUM);
+  });
+
+  it('is CHROME_PATH when it is set, whatever is installed', () => {
+    expect(testBrowserExecutable({ CHROME_PATH: '/opt/chrome/chrome' }, () => true)).toBe('/opt/chrome/chrome');
   });
 });
