@@ -72,15 +72,18 @@ const V0_12_MSI = ['url', 'v0.12.18', '--os', 'win', '--platform', 'x64', '--kin
 const results = { passed: 0, failed: 0 };
 const sizes = [];
 
+/** Runs one check and prints its verdict and its time, so a slow check shows in CI's log. */
 function check(name, fn) {
+  const start = performance.now();
+  const took = () => `[${((performance.now() - start) / 1000).toFixed(1)} s]`;
   try {
     const detail = fn();
     results.passed += 1;
-    console.log(`ok   ${name}${detail ? ` (${detail})` : ''}`);
+    console.log(`ok   ${name}${detail ? ` (${detail})` : ''} ${took()}`);
   } catch (error) {
     results.failed += 1;
     const message = error instanceof Error ? error.message : String(error);
-    console.log(`FAIL ${name}: ${message.trim().split('\n').slice(0, 30).join('\n     ')}`);
+    console.log(`FAIL ${name} ${took()}: ${message.trim().split('\n').slice(0, 30).join('\n     ')}`);
   }
 }
 
