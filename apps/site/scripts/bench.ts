@@ -15,7 +15,13 @@
  * - `--measure=cpu` applies the limits to the build process's CPU time instead of its wall time:
  *   CPU time barely changes when other work shares the machine, so the check can run beside
  *   other steps (CI does);
- * - `--seed=bench` seeds the synthetic checksums; `--no-gzip` skips the gzip figure.
+ * - `--seed=bench` seeds the synthetic checksums; `--no-gzip` skips the gzip figure;
+ * - `--base-timing=FILE` takes the 1× row from the timing another build of the committed
+ *   snapshot wrote (SITE_BUILD_TIMING, `build-timing.ts`) instead of building it again: CI's own
+ *   build. It must be of the committed snapshot, SITE_NOW's day and the locales the bench builds,
+ *   or the bench stops naming what differs. Its output size is the build's own figure (no gzip).
+ * Every figure is the build's own (`build-timing.ts`): wall and CPU time up to its last page
+ * written, which leaves out precompression and the process's start.
  * SITE_NOW is passed on (default 2026-11-22, the committed snapshot's week). The builds skip
  * precompression (SITE_PRECOMPRESS=0): brotli at quality 11 would dominate the figures, and a real
  * build prints its own precompression time.
@@ -24,26 +30,20 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_DATA_DIR, readDataDir } from './data-dir';
 import { synthesizeSnapshot, writeSnapshot } from './synthetic-data';
 import { removeFolder } from './processes';
+import { type BuildTiming, BuildTimingError, differences, readBuildTiming } from './build-timing';
+import { parseNow } from './now';
+import { toDay } from '../src/site-data';
+import { builtLocales } from '../src/i18n/locales';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * Loaded into the build process: writes the CPU time the process used (every thread, user and
- * system) to BENCH_CPU_FILE when it exits. Unlike wall time, it barely changes when other work
- * shares the machine.
- */
-const CPU_PRELOAD = `import fs from 'node:fs';
-process.on('exit', () => {
-  const { user, system } = process.cpuUsage();
-  fs.writeFileSync(process.env.BENCH_CPU_FILE, String((user + system) / 1e6));
-});
-`;
+/** The day the builds compute statuses at. */
+const siteNow = process.env.SITE_NOW || '2026-11-22';
 
 export type Figures = {
   factor: number;
@@ -52,45 +52,38 @@ export type Figures = {
   seconds: number;
   /** CPU time of the build process, in seconds. */
   cpuSeconds: number;
-  pagesSeconds: number | undefined;
+  /** Wall time of the page-rendering phase. */
+  pagesSeconds: number;
   bytes: number;
   gzipBytes: number | undefined;
 };
 
-/** Runs the build script with the given data and output folders; resolves with its stdout and times. */
-function build(dataDir: string, outDir: string, work: string): Promise<{ stdout: string; seconds: number; cpuSeconds: number }> {
-  const preload = path.join(work, 'cpu-usage.mjs');
-  const cpuFile = path.join(work, 'cpu-seconds');
-  fs.writeFileSync(preload, CPU_PRELOAD);
-  fs.rmSync(cpuFile, { force: true });
-  const started = performance.now();
+/** Runs the build script with the given data and output folders; resolves with its own timing. */
+function build(dataDir: string, outDir: string, work: string): Promise<{ timing: BuildTiming }> {
+  const timingFile = path.join(work, 'timing.json');
+  fs.rmSync(timingFile, { force: true });
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=@node-downloads/source', '--import', 'tsx', '--import', pathToFileURL(preload).href, 'scripts/build.ts'],
-      {
-        cwd: siteRoot,
-        env: {
-          ...process.env,
-          SITE_NOW: process.env.SITE_NOW || '2026-11-22',
-          SITE_DATA_DIR: dataDir,
-          SITE_OUT_DIR: outDir,
-          // Rendering is what scales with the data; precompression is timed by the build itself.
-          SITE_PRECOMPRESS: '0',
-          BENCH_CPU_FILE: cpuFile,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
+    const child = spawn(process.execPath, ['--conditions=@node-downloads/source', '--import', 'tsx', 'scripts/build.ts'], {
+      cwd: siteRoot,
+      env: {
+        ...process.env,
+        SITE_NOW: siteNow,
+        SITE_DATA_DIR: dataDir,
+        SITE_OUT_DIR: outDir,
+        // Rendering is what scales with the data; precompression is timed by the build itself.
+        SITE_PRECOMPRESS: '0',
+        SITE_BUILD_TIMING: timingFile,
       },
-    );
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
     });
     child.on('error', reject);
     child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
       if (code === 0) {
-        resolve({ stdout, seconds, cpuSeconds: Number(fs.readFileSync(cpuFile, 'utf8')) });
+        resolve({ timing: readBuildTiming(timingFile) });
       } else {
         reject(new Error(`The build from ${dataDir} failed (exit ${code}).\n${stdout}`));
       }
@@ -98,25 +91,39 @@ function build(dataDir: string, outDir: string, work: string): Promise<{ stdout:
   });
 }
 
-/** Bytes of every file under `dir`, and of every file gzipped at the default level when asked. */
-function measure(dir: string, gzip: boolean): { pages: number; bytes: number; gzipBytes: number | undefined } {
+/**
+ * The 1× row from another build's timing file, once it is known to be of the committed snapshot,
+ * the day and the locales this bench builds.
+ */
+function baseRow(timing: BuildTiming, wanted: Pick<BuildTiming, 'dataDir' | 'now' | 'locales'>, file: string): Figures {
+  const differs = differences(timing, wanted);
+  if (differs.length > 0) {
+    throw new BuildTimingError(`--base-timing ${file} is of another build than the 1× one: ${differs.join('; ')}`);
+  }
+  return { factor: 1, ...rowOf(timing), gzipBytes: undefined };
+}
+
+function rowOf(timing: BuildTiming): Omit<Figures, 'factor' | 'gzipBytes'> {
+  const { releases, pages, seconds, cpuSeconds, pagesSeconds, bytes } = timing;
+  return { releases, pages, seconds, cpuSeconds, pagesSeconds, bytes };
+}
+
+/** HTML files under `dir`, and bytes of every file gzipped at the default level when asked. */
+function measure(dir: string, gzip: boolean): { pages: number; gzipBytes: number | undefined } {
   let pages = 0;
-  let bytes = 0;
   let gzipBytes = 0;
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]) {
     if (!entry.isFile()) {
       continue;
     }
-    const content = fs.readFileSync(path.join(entry.parentPath, entry.name));
-    bytes += content.length;
     if (entry.name.endsWith('.html')) {
       pages += 1;
     }
     if (gzip) {
-      gzipBytes += gzipSync(content).length;
+      gzipBytes += gzipSync(fs.readFileSync(path.join(entry.parentPath, entry.name))).length;
     }
   }
-  return { pages, bytes, gzipBytes: gzip ? gzipBytes : undefined };
+  return { pages, gzipBytes: gzip ? gzipBytes : undefined };
 }
 
 function megabytes(bytes: number | undefined): string {
@@ -135,7 +142,7 @@ export function table(rows: readonly Figures[]): string {
     base ? `${(row.seconds / base.seconds).toFixed(2)}` : '–',
     `${row.cpuSeconds.toFixed(1)} s`,
     base ? `${(row.cpuSeconds / base.cpuSeconds).toFixed(2)}` : '–',
-    row.pagesSeconds === undefined ? '–' : `${row.pagesSeconds.toFixed(1)} s`,
+    `${row.pagesSeconds.toFixed(1)} s`,
     megabytes(row.bytes),
     megabytes(row.gzipBytes),
   ]);
@@ -165,6 +172,7 @@ async function main(): Promise<void> {
       measure: { type: 'string', default: 'wall' },
       seed: { type: 'string', default: 'bench' },
       'no-gzip': { type: 'boolean', default: false },
+      'base-timing': { type: 'string' },
     },
   });
   const factors = values.factors.split(',').map(Number);
@@ -179,36 +187,33 @@ async function main(): Promise<void> {
   const maxBase = values['max-base'] === undefined ? undefined : Number(values['max-base']);
   const maxRatios = parseRatios(values['max-ratio']);
   const base = readDataDir(DEFAULT_DATA_DIR);
+  const baseTiming = values['base-timing'];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const rows: Figures[] = [];
   try {
     for (const factor of factors) {
+      if (factor === 1 && baseTiming !== undefined) {
+        const wanted = { dataDir: DEFAULT_DATA_DIR, now: toDay(parseNow(siteNow)), locales: builtLocales(process.env) };
+        const row = baseRow(readBuildTiming(baseTiming), wanted, baseTiming);
+        rows.push(row);
+        console.log(`1×: ${row.seconds.toFixed(1)} s (CPU ${row.cpuSeconds.toFixed(1)} s), ${row.pages} pages, from ${baseTiming}`);
+        continue;
+      }
       let dataDir = DEFAULT_DATA_DIR;
       if (factor !== 1) {
         dataDir = path.join(work, `data-${factor}`);
         writeSnapshot(dataDir, synthesizeSnapshot(base, { factor, seed: values.seed }));
       }
       const outDir = path.join(work, `out-${factor}`);
-      const { stdout, seconds, cpuSeconds } = await build(dataDir, outDir, work);
-      const pagesSeconds = /pages (\d+(?:\.\d+)?) s\)/.exec(stdout)?.[1];
-      const reported = Number(/^Built (\d+) pages/m.exec(stdout)?.[1]);
+      const { timing } = await build(dataDir, outDir, work);
       const sizes = measure(outDir, !values['no-gzip']);
       removeFolder(outDir);
       removeFolder(path.join(work, `data-${factor}`));
-      if (sizes.pages !== reported) {
-        throw new Error(`The ${factor}× build reported ${reported} pages but wrote ${sizes.pages} HTML files.`);
+      if (sizes.pages !== timing.pages) {
+        throw new Error(`The ${factor}× build reported ${timing.pages} pages but wrote ${sizes.pages} HTML files.`);
       }
-      rows.push({
-        factor,
-        releases: base.index.length * factor,
-        pages: reported,
-        seconds,
-        cpuSeconds,
-        pagesSeconds: pagesSeconds === undefined ? undefined : Number(pagesSeconds),
-        bytes: sizes.bytes,
-        gzipBytes: sizes.gzipBytes,
-      });
-      console.log(`${factor}×: ${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s), ${reported} pages`);
+      rows.push({ factor, ...rowOf(timing), gzipBytes: sizes.gzipBytes });
+      console.log(`${factor}×: ${timing.seconds.toFixed(1)} s (CPU ${timing.cpuSeconds.toFixed(1)} s), ${timing.pages} pages`);
     }
   } finally {
     removeFolder(work);

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { SNAPSHOT_FILES } from '@node-downloads/release-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectRules } from '../src/redirects';
-import { DEFAULT_DATA_DIR } from './data-dir';
+import { differences, readBuildTiming } from './build-timing';
+import { DEFAULT_DATA_DIR, readDataDir } from './data-dir';
 import { readRedirectsFile } from './redirects-file';
 import { exceededLimits, folderFigures, redirectFigures } from './static-hosts';
 
@@ -87,7 +88,7 @@ beforeAll(async () => {
   outDir = path.join(root, 'out');
   // A smaller good build (English and one more locale, no precompression) is enough: what is
   // checked is that a failed build leaves it as it was.
-  const good = await runBuild({ SITE_OUT_DIR: outDir, SITE_LOCALES: 'ja', SITE_PRECOMPRESS: '0' });
+  const good = await runBuild({ SITE_OUT_DIR: outDir, SITE_LOCALES: 'ja', SITE_PRECOMPRESS: '0', SITE_BUILD_TIMING: path.join(root, 'timing.json') });
   expect(good.stderr).toBe('');
   expect(good.code).toBe(0);
   expect(good.stdout).toMatch(/^Built \d+ pages into /m);
@@ -106,6 +107,19 @@ afterAll(() => {
 describe('the redirects and figures of a good build', () => {
   it('writes _redirects saying what the redirect table says for the locales built', () => {
     expect(readRedirectsFile(outDir)).toEqual(redirectRules(['en', 'ja']).map(({ from, to }) => ({ from, to })));
+  });
+
+  it('writes its own timing when asked: what it built, from what, and its pages and bytes', () => {
+    const timing = readBuildTiming(path.join(root, 'timing.json'));
+    expect(differences(timing, { dataDir: DEFAULT_DATA_DIR, now: '2026-11-22', locales: ['en', 'ja'] })).toEqual([]);
+    expect(timing.releases).toBe(readDataDir(DEFAULT_DATA_DIR).index.length);
+    expect(timing.pages).toBe(goodListing.filter((line) => /\.html /.test(line)).length);
+    expect(goodStdout).toContain(`Built ${timing.pages} pages into `);
+    // Written before _redirects' figures were printed, the output's size is the same.
+    expect(timing.bytes).toBe(folderFigures(outDir).bytes);
+    expect(timing.cpuSeconds).toBeGreaterThan(0);
+    expect(timing.pagesSeconds).toBeGreaterThan(0);
+    expect(timing.pagesSeconds).toBeLessThan(timing.seconds);
   });
 
   it('prints its file count, size and rule counts, which fit every static host named', () => {

@@ -15,6 +15,8 @@
  * - SITE_OUT_DIR: where the site is written; the default is `dist/`.
  * - SITE_ORIGIN: the site's absolute origin, which the Atom feeds' ids and links need; the
  *   default is https://nodejs.org (see `src/api/origin.ts`).
+ * - SITE_BUILD_TIMING: a file to write the build's own timing to (`build-timing.ts`): wall and CPU
+ *   time up to its last page written, page count and output size; the scaling bench reads it.
  * - SITE_PRECOMPRESS=0 skips writing the `.br` and `.gz` siblings of the text files: the output
  *   for a host that compresses by itself (a third of the files), and what the build scaling
  *   benchmark measures; they are written by default, from a cache of compressed files by content
@@ -45,6 +47,7 @@ import { type CompressionTotals, pageTransfer, precompressDir } from './precompr
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 import { RENDER_WORKER_TAG, type RenderTask } from './render-worker';
 import { removeFolder } from './processes';
+import { type BuildTiming, cpuAndWallSince, writeBuildTiming } from './build-timing';
 import { redirectRules } from '../src/redirects';
 import { checkRedirects, RedirectTableError } from './redirects-check';
 import { redirectsFile } from './redirects-file';
@@ -64,7 +67,8 @@ async function main(): Promise<void> {
   const now = parseNow(process.env.SITE_NOW);
   const origin = siteOrigin();
   // Data first: a bad snapshot stops the build before anything is bundled or written.
-  const site = loadSite({ now, data: readDataDir(dataDir) });
+  const data = readDataDir(dataDir);
+  const site = loadSite({ now, data });
   // Then the messages: a missing or malformed message, or message ids' type out of date, stops the build before bundling too.
   const locales = builtLocales(process.env);
   const messages = loadMessages(locales);
@@ -113,9 +117,9 @@ async function main(): Promise<void> {
       throw new Error(`Rendered ${written.join(' + ')} pages of ${pages.length}`);
     }
     const dataFiles = [...server.listDataFiles(site, { origin }), ...server.sitemapFiles(pages, { origin }), server.scheduleChartFile(site, messages.en)];
-    for (const data of dataFiles) {
-      fs.mkdirSync(path.dirname(path.join(clientDir, data.file)), { recursive: true });
-      fs.writeFileSync(path.join(clientDir, data.file), data.content);
+    for (const dataFile of dataFiles) {
+      fs.mkdirSync(path.dirname(path.join(clientDir, dataFile.file)), { recursive: true });
+      fs.writeFileSync(path.join(clientDir, dataFile.file), dataFile.content);
     }
     const topLevel = fs.readdirSync(clientDir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
     fs.writeFileSync(path.join(clientDir, '_headers'), server.headersFile(topLevel));
@@ -124,11 +128,28 @@ async function main(): Promise<void> {
     const redirectsText = redirectsFile(redirects);
     fs.writeFileSync(path.join(clientDir, '_redirects'), redirectsText);
     const pagesDone = performance.now();
+    // The build's own timing stops here, before precompression (which the scaling bench skips).
+    const timingFile = process.env.SITE_BUILD_TIMING?.trim();
+    const timing: BuildTiming | undefined = timingFile
+      ? {
+          dataDir,
+          now: site.nowDay,
+          locales,
+          releases: data.index.length,
+          pages: pages.length,
+          ...cpuAndWallSince(started),
+          pagesSeconds: (pagesDone - bundlesDone) / 1000,
+          bytes: folderFigures(clientDir).bytes,
+        }
+      : undefined;
     const totals = precompress ? await precompressDir(clientDir, { cacheDir: path.join(siteRoot, 'node_modules/.cache/site-precompress') }) : undefined;
     const compressDone = performance.now();
 
     swapInto(clientDir, outDir);
     const swapDone = performance.now();
+    if (timingFile && timing) {
+      writeBuildTiming(path.resolve(timingFile), timing);
+    }
     const figures = { ...redirectFigures(redirects, redirectsText), ...folderFigures(outDir) };
     console.log(
       `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s, precompression ${seconds(pagesDone, compressDone)} s, replacing the previous output ${seconds(compressDone, swapDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
