@@ -45,16 +45,10 @@ const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** The day the builds compute statuses at. */
 const siteNow = process.env.SITE_NOW || '2026-11-22';
 
-export type Figures = {
+/** One row of the table: a build's own figures (`build-timing.ts`) at a data size. */
+export type Figures = Omit<BuildTiming, 'dataDir' | 'now' | 'locales'> & {
   factor: number;
-  releases: number;
-  pages: number;
-  seconds: number;
-  /** CPU time of the build process, in seconds. */
-  cpuSeconds: number;
-  /** Wall time of the page-rendering phase. */
-  pagesSeconds: number;
-  bytes: number;
+  /** Bytes of every output file gzipped, when measured. */
   gzipBytes: number | undefined;
 };
 
@@ -104,8 +98,8 @@ function baseRow(timing: BuildTiming, wanted: Pick<BuildTiming, 'dataDir' | 'now
 }
 
 function rowOf(timing: BuildTiming): Omit<Figures, 'factor' | 'gzipBytes'> {
-  const { releases, pages, seconds, cpuSeconds, pagesSeconds, bytes } = timing;
-  return { releases, pages, seconds, cpuSeconds, pagesSeconds, bytes };
+  const { dataDir: _dataDir, now: _now, locales: _locales, ...figures } = timing;
+  return figures;
 }
 
 /** HTML files under `dir`, and bytes of every file gzipped at the default level when asked. */
