@@ -13,8 +13,8 @@
  * - `--max-ratio=2:2.5,10:11` fail when the build at a factor takes more than that many times
  *   the 1× build;
  * - `--measure=cpu` applies the limits to the build process's CPU time instead of its wall time:
- *   CPU time barely changes when other work shares the machine, so the check can run beside
- *   other steps (CI does);
+ *   CPU time moves less than wall time when other work shares the machine, so the check can run
+ *   beside other steps (CI does);
  * - `--seed=bench` seeds the synthetic checksums; `--no-gzip` skips the gzip figure;
  * - `--base-timing=FILE` takes the 1× row from the timing another build of the committed
  *   snapshot wrote (SITE_BUILD_TIMING, `build-timing.ts`) instead of building it again: CI's own
@@ -53,7 +53,7 @@ export type Figures = Omit<BuildTiming, 'dataDir' | 'now' | 'locales'> & {
 };
 
 /** Runs the build script with the given data and output folders; resolves with its own timing. */
-function build(dataDir: string, outDir: string, work: string): Promise<{ timing: BuildTiming }> {
+function build(dataDir: string, outDir: string, work: string): Promise<BuildTiming> {
   const timingFile = path.join(work, 'timing.json');
   fs.rmSync(timingFile, { force: true });
   return new Promise((resolve, reject) => {
@@ -77,7 +77,7 @@ function build(dataDir: string, outDir: string, work: string): Promise<{ timing:
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) {
-        resolve({ timing: readBuildTiming(timingFile) });
+        resolve(readBuildTiming(timingFile));
       } else {
         reject(new Error(`The build from ${dataDir} failed (exit ${code}).\n${stdout}`));
       }
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
         writeSnapshot(dataDir, synthesizeSnapshot(base, { factor, seed: values.seed }));
       }
       const outDir = path.join(work, `out-${factor}`);
-      const { timing } = await build(dataDir, outDir, work);
+      const timing = await build(dataDir, outDir, work);
       const sizes = measure(outDir, !values['no-gzip']);
       removeFolder(outDir);
       removeFolder(path.join(work, `data-${factor}`));
