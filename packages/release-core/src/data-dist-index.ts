@@ -5,6 +5,8 @@
  * statuses): it neither reads nor validates the schedule and advisories, so a bundle that imports
  * it carries the index alone. `@node-downloads/release-core/data` takes its `distIndex` from
  * here, so loading both validates the index once and they share one frozen array.
+ *
+ * @packageDocumentation
  */
 
 import distIndexJson from '../data/dist-index.json' with { type: 'json' };

@@ -8,6 +8,8 @@
  * (2.2 MB) are a separate package, `@node-downloads/release-shasums`, so this package neither
  * ships nor loads them. The JSON files are imported, not inlined: the package carries each once. See `data/PROVENANCE.md` for
  * where each file comes from and its known gaps.
+ *
+ * @packageDocumentation
  */
 
 import scheduleJson from '../data/schedule.json' with { type: 'json' };

@@ -69,7 +69,7 @@ export type DownloadView<R extends SelectableReleaseLine> = DownloadModelState<R
   notice: StatusNoticeDecision | undefined;
   /** The query that reproduces the selection (for a shareable link). */
   query: string;
-  /** Whether the address should show {@link query} now: once the visitor chose something and the system is known. */
+  /** Whether the address should show `query` now: once the visitor chose something and the system is known. */
   writeQuery: boolean;
   /** {@link DownloadModelState.linkedVersion} with its line (`{ version: 'v20.11.0', line: 'v20' }`), or absent. */
   linked: { version: string; line: string } | undefined;

@@ -2,6 +2,8 @@
  * release-core: the one library that decides everything about Node.js downloads — which options
  * are available, which file a button downloads, which commands install a release, which status a
  * release line has. The embedded data snapshot is a separate entry: `@node-downloads/release-core/data`.
+ *
+ * @packageDocumentation
  */
 export type {
   AdvisoryEnvironment,

@@ -3,6 +3,8 @@
  * live refresh of the release data (`fetchReleaseData`, given a `fetch`) and the command line's
  * program (`main`, with `loadShasums`), so scripts can run `node-release` without a process.
  * The library itself (`@node-downloads/release-core`) stays free of both.
+ *
+ * @packageDocumentation
  */
 export {
   DEFAULT_DATA_URLS,

@@ -10,6 +10,8 @@
  * the file to `dist/shasums.json`, which the built entries import (ES modules) or require
  * (CommonJS), so the package carries it once. Validated with release-core's `parseShasums` when
  * this module loads and deeply frozen.
+ *
+ * @packageDocumentation
  */
 
 import { parseShasums, SNAPSHOT_FILES, type Shasums } from '@node-downloads/release-core';

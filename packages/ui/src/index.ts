@@ -1,3 +1,13 @@
+/**
+ * `@node-downloads/ui`: the React 19 components of the Node.js downloads site (Select, Tooltip,
+ * Badge, Notice, CodeBox, DownloadButton, VersionPicker, the release and end-of-life tables with
+ * their dialogs, partner logos) and their design tokens (`@node-downloads/ui/styles.css`). The
+ * components render what they are given: they never fetch and never decide a release rule, which
+ * is `@node-downloads/release-core`'s job. Every component renders on the server
+ * (`react-dom/server`) and works before hydration.
+ *
+ * @packageDocumentation
+ */
 export type { AdvisoryTextProps } from './advisory-text';
 export { AdvisoryText } from './advisory-text';
 export type { BadgeKind, BadgeProps, StatusBadgeLabels, StatusBadgeProps } from './badge';
