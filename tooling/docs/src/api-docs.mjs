@@ -14,7 +14,7 @@
  * (`@node-downloads/release-core/data`).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,7 @@ export function entryPointsOf(packageDir) {
 }
 
 /** Writes the reference into `out` (emptied first). */
-async function generate(out) {
+export async function generate(out) {
   const entries = DOCUMENTED_PACKAGES.flatMap((name) => entryPointsOf(join(ROOT, 'packages', name)));
   const app = await Application.bootstrapWithPlugins({
     name: 'Node.js downloads: package API reference',
@@ -110,27 +110,23 @@ function filesUnder(folder) {
     .sort();
 }
 
-async function main() {
-  const check = process.argv.includes('--check');
+/**
+ * What differs between the reference in `docs` and what the code generates: each file missing,
+ * different or stale, as `docs/api/<file>: why`.
+ * @param {string} [docs] the reference to compare (default: docs/api/)
+ * @returns {Promise<string[]>}
+ */
+export async function apiDocsProblems(docs = OUT) {
   const scratch = mkdtempSync(join(tmpdir(), 'api-docs-'));
   try {
     const fresh = join(scratch, 'api');
     await generate(fresh);
-    if (!check) {
-      await rm(OUT, { recursive: true, force: true });
-      await mkdir(dirname(OUT), { recursive: true });
-      await cp(fresh, `${OUT}.tmp`, { recursive: true });
-      await rename(`${OUT}.tmp`, OUT);
-      console.log(`API reference written: ${relative(ROOT, OUT)}/ (${filesUnder(OUT).length} files)`);
-      return;
-    }
     const problems = [];
-    const expected = filesUnder(fresh);
-    const actual = new Set(filesUnder(OUT));
-    for (const file of expected) {
+    const actual = new Set(filesUnder(docs));
+    for (const file of filesUnder(fresh)) {
       if (!actual.has(file)) {
         problems.push(`docs/api/${file}: missing`);
-      } else if ((await readFile(join(fresh, file), 'utf8')) !== (await readFile(join(OUT, file), 'utf8'))) {
+      } else if ((await readFile(join(fresh, file), 'utf8')) !== (await readFile(join(docs, file), 'utf8'))) {
         problems.push(`docs/api/${file}: differs from what the packages' TSDoc comments generate`);
       }
       actual.delete(file);
@@ -138,15 +134,39 @@ async function main() {
     for (const file of actual) {
       problems.push(`docs/api/${file}: no longer generated (stale)`);
     }
-    if (problems.length > 0) {
-      console.error(`The API reference is out of date; run \`pnpm docs:api\` and commit docs/api/:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-      process.exitCode = 1;
-      return;
-    }
-    console.log(`API reference up to date (docs/api/, ${expected.length} files)`);
+    return problems;
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** Writes docs/api/ whole: generated beside it, then swapped in, so a failure leaves it as it was. */
+async function write() {
+  const scratch = mkdtempSync(join(tmpdir(), 'api-docs-'));
+  try {
+    await generate(join(scratch, 'api'));
+    await rm(`${OUT}.tmp`, { recursive: true, force: true });
+    await cp(join(scratch, 'api'), `${OUT}.tmp`, { recursive: true });
+    await rm(OUT, { recursive: true, force: true });
+    await rename(`${OUT}.tmp`, OUT);
+    console.log(`API reference written: ${relative(ROOT, OUT)}/ (${filesUnder(OUT).length} files)`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!process.argv.includes('--check')) {
+    await write();
+    return;
+  }
+  const problems = await apiDocsProblems();
+  if (problems.length > 0) {
+    console.error(`The API reference is out of date; run \`pnpm docs:api\` and commit docs/api/:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`API reference up to date (docs/api/, ${filesUnder(OUT).length} files)`);
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
