@@ -16,6 +16,9 @@ export const ENV_HEADING = 'Environment variables';
 /** The documents checked: the READMEs, the contributing guide and docs/ (the generated API reference aside). */
 export const DOC_GLOBS = ['README.md', 'CONTRIBUTING.md', 'docs/**/*.md', 'packages/*/README.md', 'apps/*/README.md'];
 const GENERATED_DOCS = /^docs\/api\//;
+/** The READMEs a reader meets first stay short (bytes): detail belongs in docs/ and the API reference. */
+export const README_LIMIT = 10 * 1024;
+const SHORT_DOCS = /^(?:README\.md|packages\/[^/]+\/README\.md)$/;
 /** An environment variable as the docs write it: upper case with an underscore, maybe `=value`. */
 const ENV_NAME = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?:=\S*)?$/;
 /** Commands whose scripts, files and options are checked. */
@@ -97,6 +100,12 @@ export function checkDocs(root, options = {}) {
     problems.push(envTable.problem);
   }
   const { reads, texts } = scanCode(root);
+  // Upper-case names the code declares (`export const SNAPSHOT_DATE`) are constants, not variables.
+  const declared = new Set(
+    [...texts]
+      .filter(([file]) => !file.endsWith('.sh'))
+      .flatMap(([, text]) => [...text.matchAll(/\b(?:const|let|var|function|class|type|interface|enum)\s+([A-Z][A-Z0-9_]*)\b/g)].map((match) => match[1])),
+  );
   const envProblem = (name) => (envTable.names.has(name) ? undefined : `${name} is not in the table of environment variables (${ENV_DOC}, "${ENV_HEADING}")`);
   const anchorCache = new Map();
   const anchorsOf = (file) => {
@@ -108,8 +117,13 @@ export function checkDocs(root, options = {}) {
 
   for (const doc of docs) {
     const docDir = dirname(doc);
-    const facts = readMarkdown(readFileSync(join(root, doc), 'utf8'));
+    const text = readFileSync(join(root, doc), 'utf8');
+    const facts = readMarkdown(text);
     const at = (line, message) => problems.push(`${doc}:${line}: ${message}`);
+    const bytes = Buffer.byteLength(text);
+    if (SHORT_DOCS.test(doc) && bytes > README_LIMIT) {
+      problems.push(`${doc}: ${bytes} bytes, over the ${README_LIMIT} a README may have (move detail to docs/ or the API reference)`);
+    }
     const context = { workspace, docDir: join(root, docDir), env: envProblem };
 
     for (const { line, value } of facts.links) {
@@ -127,6 +141,9 @@ export function checkDocs(root, options = {}) {
 
     for (const { line, value } of facts.inlineCode) {
       const env = value.match(ENV_NAME);
+      if (env !== null && declared.has(env[1]) && !value.includes('=')) {
+        continue;
+      }
       if (env !== null) {
         const problem = envProblem(env[1]);
         if (problem !== undefined) {

@@ -36,7 +36,7 @@ function repository(docs, code = {}) {
     'pnpm-workspace.yaml': 'packages:\n  - apps/*\n',
     'turbo.json': JSON.stringify({ tasks: { build: {}, test: {} } }),
     'apps/site/package.json': JSON.stringify({ name: '@scope/site', scripts: { build: 'x', serve: 'y' } }),
-    'apps/site/scripts/build.ts': 'const now = process.env.SITE_NOW;\n',
+    'apps/site/scripts/build.ts': 'const now = process.env.SITE_NOW;\nexport const SNAPSHOT_DATE = "2026-11-16";\n',
     'apps/site/scripts/refresh.ts': "const names = { index: 'RELEASE_DATA_INDEX_URL' };\n",
     'tooling/dev.sh': '#!/bin/sh\n',
     'docs/operating.md': OPERATING,
@@ -61,7 +61,7 @@ describe('the docs check', () => {
         '# Project',
         '',
         'See [operating](docs/operating.md#environment-variables) and `apps/site/scripts/build.ts:3`, `apps/*/package.json`, `apps/site/dist/index.html`.',
-        'Aliases such as `lts/*` and media types such as `text/html` are no paths.',
+        'Aliases such as `lts/*` and media types such as `text/html` are no paths; `SNAPSHOT_DATE` is a constant of the code.',
         '',
         '```sh',
         'bash tooling/dev.sh start   # builds and serves',
@@ -132,6 +132,11 @@ describe('the docs check', () => {
       'docs/operating.md': `${OPERATING}| \`SITE_COLOUR\` | blue | nothing | nobody |\n`,
     });
     expect(problems).toEqual(['docs/operating.md:9: SITE_COLOUR is in the table, but no code reads it']);
+  });
+
+  it('names a README over 10 KB', () => {
+    const problems = repository({ 'README.md': `# R\n\n${'A sentence of the kind that grows. '.repeat(300)}\n` });
+    expect(problems).toEqual(['README.md: 10506 bytes, over the 10240 a README may have (move detail to docs/ or the API reference)']);
   });
 
   it('fails when the table of variables is missing', () => {
