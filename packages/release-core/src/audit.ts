@@ -145,6 +145,13 @@ export type Auditor = {
 };
 
 /**
+ * "Is this release safe?", by the rule of the Node.js security team's `is-my-node-vulnerable`: an
+ * advisory affects a release when its `vulnerable` range includes the release and its `patched`
+ * range does not, on the systems of its `affectedEnvironments` only (counted on every system when
+ * no `os` is given), and a release of an end-of-life line is vulnerable whatever the advisories
+ * say. Each answer lists the advisories most severe first with the release of the line that fixed
+ * each (`patchedIn`), and the release to move to (`upgrade`).
+ *
  * Prepares the advisories once (ranges parsed, identical advisories merged) and answers for any
  * release and system; each release's matching advisories are decided once, whatever the number
  * of systems and pages that ask. Throws an {@link AuditError} `INVALID_RANGE` naming the

@@ -92,7 +92,10 @@ export class DataValidationError extends ReleaseCoreError {
 /**
  * A function was called with an argument of the wrong type or shape (a missing `now`, a string
  * where a `Date` belongs, a release line that is not an object). The message names the function
- * and the argument; `argument` holds the argument's name (`now`, `input.os`).
+ * and the argument; `argument` holds the argument's name (`now`, `input.os`). The synchronous
+ * functions of release-core refuse wrong arguments with a {@link ReleaseCoreError} (this one, or
+ * for a value outside the vocabulary an {@link UnknownValueError} or {@link VersionError}), never
+ * with a `TypeError` from deeper inside.
  * @example
  * new InvalidArgumentError('buildReleases', 'now', 'must be a Date, received string "2026-11-22"')
  */

@@ -137,7 +137,10 @@ type Target = {
   comment: Comment;
 };
 
-/** Thrown when an install method does not run on the chosen operating system. */
+/**
+ * Thrown when an install method does not run on the chosen operating system, or when Yarn or
+ * pnpm is asked for a release no corepack runs on (before v14.14.0).
+ */
 export class IncompatibleSelectionError extends ReleaseCoreError {
   constructor(message: string) {
     super('INCOMPATIBLE', message);
@@ -375,7 +378,15 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
 
 /**
  * The install script for a release, OS, install method and package manager: PowerShell on
- * Windows, Bash elsewhere.
+ * Windows, Bash elsewhere. Yarn and pnpm are set up with corepack; a release that does not
+ * bundle it first installs the newest corepack whose `engines` range it satisfies
+ * ({@link corepackFor}). `comments` changes the script's comments (in the reader's language),
+ * never its commands.
+ *
+ * Throws {@link UnknownValueError} for an unknown OS, method or manager,
+ * {@link IncompatibleSelectionError} when the method does not run on the OS or no corepack runs
+ * on the release (Yarn and pnpm before v14.14.0), and {@link InvalidCommentError} for a comment
+ * that is not a single line of text.
  * @example
  * installScript({ release, os: 'LINUX', installMethod: 'NVM', packageManager: 'NPM' }).code
  * // → '# Download and install nvm:\ncurl -o- … | bash\n…\nnvm install 24\n…'

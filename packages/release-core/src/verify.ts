@@ -31,8 +31,11 @@ export const RELEASE_KEYS_LIST_URL = 'https://raw.githubusercontent.com/nodejs/r
 /** A key server the release keys can be fetched from by fingerprint. */
 export const RELEASE_KEYSERVER = 'hkps://keys.openpgp.org';
 /**
- * Releases dated from this day on are assumed to publish `SHASUMS256.txt.sig` (see the module
- * comment); older ones are verified with the clearsigned `SHASUMS256.txt.asc`.
+ * Releases dated from this day on are assumed to publish `SHASUMS256.txt.sig`, the detached
+ * signature of the plain list, and {@link verifyCommands} checks it; older ones are verified with
+ * the clearsigned `SHASUMS256.txt.asc`, which every release with a published list has. The
+ * detached signature came with the release tooling of October 2016 (nodejs/node#9071), and the
+ * release data cannot show which releases have one, so the date decides.
  */
 export const DETACHED_SIGNATURES_FROM = '2016-11-01';
 

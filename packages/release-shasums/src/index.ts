@@ -1,7 +1,7 @@
 /**
  * `@node-downloads/release-shasums`: the published checksum lists of Node.js releases, SHA-256 of
  * every file of 642 releases as their signed `SHASUMS256.txt` lists them. A package of its own
- * because the lists are 22,843 digests (2.2 MB of JSON, 0.95 MB packed) that no encoding shrinks:
+ * because the lists are 22,843 digests (2.2 MB of JSON) that no encoding shrinks:
  * only code that lists a release's files with their digests (release-core's `releaseArtifacts`,
  * `verifyCommands`, the `node-release verify` command) needs them.
  *

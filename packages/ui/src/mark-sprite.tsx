@@ -16,7 +16,9 @@ export type MarkSpriteProps = {
  * server-side, outside any hydrated root, so the path data is in the HTML and in no script. It
  * takes no room and is hidden from assistive technology (not `display: none`, which would stop
  * some browsers drawing the marks that refer to it). A name that is not a mark is refused with a
- * `UiArgumentError` naming it, rather than an empty symbol.
+ * `UiArgumentError` naming it, rather than an empty symbol. The same sprite ships as a static
+ * file, `@node-downloads/ui/marks.svg`, for pages that paste it into their HTML instead: it must
+ * be inline in the document, since the marks refer to `#mark-{name}` in the same page.
  */
 export function MarkSprite({ names = MARK_NAMES }: MarkSpriteProps) {
   if (!Array.isArray(names)) {

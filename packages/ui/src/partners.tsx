@@ -121,7 +121,12 @@ export type PartnerIconsProps = PartnerListProps & {
 
 const systemNow = () => Date.now();
 
-/** A row of partner marks (the favicon form of their logos) linking to the partners, shuffled once per minute. */
+/**
+ * A row of partner marks (the favicon form of their logos) linking to the partners, shuffled once
+ * per minute. The first render (server and hydration) shows the entries in their given order,
+ * marked loading (`data-state="loading"`, `aria-busy`); the shuffled selection replaces it after
+ * hydration, with the same number of entries, so nothing moves.
+ */
 export function PartnerIcons({ partners, site, length = 6, now = systemNow, shuffle = true, category, ...props }: PartnerIconsProps) {
   const listed = React.useMemo(() => inCategory(partners, category), [partners, category]);
   const { shown, state } = usePartnerSelection({ partners: listed, length, pick: undefined, sortByWeight: false, now, shuffle });

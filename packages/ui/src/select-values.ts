@@ -11,7 +11,10 @@ export type SelectItem<Value extends string = string> = {
   iconImage?: React.ReactNode;
   /** Whether the entry can be chosen. @defaultValue false */
   disabled?: boolean | undefined;
-  /** Why the entry is disabled, shown in a tooltip and read out with the entry. @defaultValue undefined */
+  /**
+   * Why the entry is disabled: shown in a tooltip, read out with the entry, and written out under
+   * it once it is tapped or clicked (touch screens open no tooltips). @defaultValue undefined
+   */
   reason?: string | undefined;
 };
 

@@ -82,7 +82,10 @@ function useFollowingDefault<Value>(defaultValue: Value | undefined) {
 /**
  * A labelled dropdown on Radix Select: groups, icons, disabled entries with a reason tooltip,
  * typeahead. Server-rendered HTML shows the current label, and a `<noscript>` fallback lets the
- * choice be made without JavaScript.
+ * choice be made without JavaScript. The Radix side (Radix Select and the reason tooltips) loads
+ * when a select is first built; until then the select shows a plain trigger with the same markup
+ * (see `defer` and `preloadSelect`). An entry whose value is the empty string (reserved for
+ * clearing the selection) is refused with a `UiEmptyValueError` naming it.
  */
 export function Select<Value extends string = string>({
   values,
