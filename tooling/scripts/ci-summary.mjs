@@ -1,7 +1,8 @@
 // Sums every test report of a CI run into one line `N passed, N failed[, N skipped]`.
 // Reads Vitest JSON reports (`**/.reports/vitest*.json`), Playwright JSON reports
 // (`**/.reports/playwright*.json`) and the gate list `.reports/gates.tsv` (one check per step).
-// Exits 1 when anything failed or when a suite that was expected left no report.
+// Exits 1 when anything failed, when a report does not parse or has an unknown format, or when
+// the gate list is missing (a run that never reached its steps).
 import fs from 'node:fs';
 import path from 'node:path';
 
