@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One entry point for a fresh machine.
 #   bash tooling/dev.sh start   installs the toolchain and dependencies, builds everything and
-#                               serves the site on 127.0.0.1 (gzip), printing the URL
+#                               serves the site on 127.0.0.1 (brotli and gzip, as the build precompressed them), printing the URL
 #   bash tooling/dev.sh test    installs what is needed and runs every check and test suite
 #                               (the same run as continuous integration)
 set -euo pipefail

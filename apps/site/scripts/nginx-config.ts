@@ -105,7 +105,7 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     `    default_type ${DEFAULT_CONTENT_TYPE};`,
     '    charset off;',
     '',
-    '    # The build writes .gz (gzip level 9) and .br (brotli quality 11) next to every text file.',
+    '    # The build writes .gz (gzip level 9) and .br (brotli: quality 11 for what a first visit fetches, 6 for the long tail) next to every text file.',
     '    gzip off;',
     '    gzip_static on;',
     '    gzip_vary on;',

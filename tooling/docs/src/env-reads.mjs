@@ -4,11 +4,14 @@
  * `import.meta.env.NAME`, and in shell scripts `${NAME:-…}` and the other forms with a default or
  * a test, which only a variable from outside the script needs.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Folders that hold no source of the project's own. */
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', '.turbo', 'storybook-static', 'coverage', '.reports', 'test-results', 'playwright-report', 'docs']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', '.turbo', 'storybook-static', 'coverage', '.reports', 'test-results', 'playwright-report']);
+/** This tool's own folder: its sources and tests hold read patterns as examples, not reads. */
+const OWN_FOLDER = 'tooling/docs/';
 const CODE_FILE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|sh)$/;
 /** Files without an extension that are scripts of the project. */
 const EXTENSIONLESS_SCRIPTS = new Set(['.ci/run']);
@@ -24,8 +27,24 @@ const JS_READS = [
 ];
 const SHELL_READS = [new RegExp(`\\$\\{(${NAME})(?::?[-=?+])`, 'g')];
 
-/** Every code file of the project under `root`, as paths relative to it. */
+/**
+ * Every code file of the project under `root`, as paths relative to it: the files git tracks
+ * (so a build's temporary output is never read as source), or, outside a git checkout, every
+ * file of the tree but for build output and dependencies.
+ */
 export function codeFiles(root) {
+  const isCode = (file) => (CODE_FILE.test(file) || EXTENSIONLESS_SCRIPTS.has(file)) && !file.startsWith(OWN_FOLDER);
+  try {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    if (existsSync(join(root, '.git'))) {
+      return tracked
+        .split('\0')
+        .filter((file) => file !== '' && isCode(file) && !file.split('/').some((part) => SKIPPED_FOLDERS.has(part)) && existsSync(join(root, file)))
+        .sort();
+    }
+  } catch {
+    // Not a git checkout: walk the tree below.
+  }
   const files = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -35,7 +54,7 @@ export function codeFiles(root) {
         }
       } else {
         const file = relative(root, join(dir, entry.name));
-        if (CODE_FILE.test(entry.name) || EXTENSIONLESS_SCRIPTS.has(file)) {
+        if (isCode(file)) {
           files.push(file);
         }
       }
