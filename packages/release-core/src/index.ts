@@ -203,6 +203,7 @@ export {
   type ReleaseVulnerability,
 } from './audit';
 export { ADVISORY_ENVIRONMENTS, ADVISORY_SYSTEM_NAMES, affectsSystem } from './advisory-systems';
+export { UnlistedReleaseError, listedRelease, type UnlistedReleaseCode } from './listed-release';
 export {
   AliasError,
   isListAlias,
