@@ -204,6 +204,7 @@ export {
 } from './audit';
 export { ADVISORY_ENVIRONMENTS, ADVISORY_SYSTEM_NAMES, affectsSystem } from './advisory-systems';
 export { UnlistedReleaseError, listedRelease, type UnlistedReleaseCode } from './listed-release';
+export { isEndOfLife, isVulnerable, type QuestionData } from './questions';
 export {
   AliasError,
   isListAlias,
