@@ -139,8 +139,8 @@ describe('loadReleaseData with a cache', () => {
     const written = readFileSync(file(), 'utf8');
     for (const [text, reason] of [
       ['{"format":1,', 'its first line does not parse'],
-      [written.slice(0, written.length - 100), 'does not match its digest'],
-      [written.replace('"v26.14.0"', '"v26.15.0"'), 'does not match its digest'],
+      [written.slice(0, written.length - 100), 'does not match its checksum'],
+      [written.replace('"v26.14.0"', '"v26.15.0"'), 'does not match its checksum'],
       [`${JSON.stringify({ format: 99 })}\n{}`, 'of format 1'],
     ] as const) {
       writeFileSync(file(), text);

@@ -5,10 +5,10 @@
  * live data for a stated time (one hour by default), so a command line asked many times a minute
  * fetches once.
  *
- * The cache file is written only after its data passed validation; it holds a SHA-256 digest of
- * that data, so reading it back costs the JSON parse, not the validation again, while a file that
- * was cut short, edited or written by another version is never taken for data: it is reported and
- * left aside.
+ * The cache file is written only after its data passed validation; it holds a checksum of that
+ * data, so reading it back costs the JSON parse, not the validation again, while a file that was
+ * cut short, edited or written by another version is never taken for data: it is reported and left
+ * aside.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,7 +85,7 @@ export type ReleaseDataCacheErrorCode = 'CACHE_UNREADABLE' | 'CACHE_INVALID' | '
  * not be written (`CACHE_UNWRITABLE`). Never thrown by {@link loadReleaseData}: it reports it in
  * `problems` and answers without the cache. `file` names the file.
  * @example
- * new ReleaseDataCacheError('CACHE_INVALID', '/home/me/.cache/node-release/release-data.json', 'its digest does not match its data')
+ * new ReleaseDataCacheError('CACHE_INVALID', '/home/me/.cache/node-release/release-data.json', 'its data does not match its checksum (cut short or edited)')
  */
 export class ReleaseDataCacheError extends ReleaseCoreError {
   declare readonly code: ReleaseDataCacheErrorCode;
@@ -162,8 +162,8 @@ export async function loadReleaseData(options: LoadReleaseDataOptions): Promise<
   };
   const problems: ReleaseCoreError[] = [];
   const file = options.cache === undefined ? undefined : join(options.cache.dir, RELEASE_DATA_CACHE_FILE);
-  // node:crypto is loaded only to read or write a cache: an answer from the snapshot never needs it.
-  const digest = file === undefined ? undefined : sha256(await import('node:crypto'));
+  // Loaded only to read or write a cache: an answer from the snapshot never needs it.
+  const digest = file === undefined ? undefined : await checksum();
   const cached = file === undefined || digest === undefined ? undefined : readCache(file, urls, digest, problems);
   const now = options.now.getTime();
   if (cached !== undefined) {
@@ -236,12 +236,21 @@ function newestDate(data: ReleaseData): string {
   return newest;
 }
 
-/** The first line of a cache file: what the data under it is and its digest. */
-type CacheHeader = { format: number; fetchedAt: string; urls: DataUrls; sha256: string };
+/** The first line of a cache file: what the data under it is and its checksum. */
+type CacheHeader = { format: number; fetchedAt: string; urls: DataUrls; checksum: string };
 
-/** The SHA-256 digest of a text, in hexadecimal. */
-function sha256(crypto: typeof import('node:crypto')): (text: string) => string {
-  return (text) => crypto.createHash('sha256').update(text).digest('hex');
+/**
+ * The checksum of a cache file's data, named by its kind (`crc32:…`): what tells a file cut short
+ * or edited from the one written. CRC-32 (node:zlib, Node.js 20.15 and later) costs a fraction of
+ * loading node:crypto for SHA-256, which older versions use.
+ */
+async function checksum(): Promise<(text: string) => string> {
+  const { crc32 } = (await import('node:zlib')) as { crc32?: (data: string) => number };
+  if (crc32 !== undefined) {
+    return (text) => `crc32:${crc32(text).toString(16)}`;
+  }
+  const { createHash } = await import('node:crypto');
+  return (text) => `sha256:${createHash('sha256').update(text).digest('hex')}`;
 }
 
 /**
@@ -270,7 +279,7 @@ function readCache(file: string, urls: DataUrls, digest: (text: string) => strin
   } catch {
     return invalid('is not a cache of release data (its first line does not parse)');
   }
-  if (typeof header !== 'object' || header === null || header.format !== CACHE_FORMAT || typeof header.sha256 !== 'string') {
+  if (typeof header !== 'object' || header === null || header.format !== CACHE_FORMAT || typeof header.checksum !== 'string') {
     return invalid(`is not a cache of release data of format ${CACHE_FORMAT}`);
   }
   if (typeof header.fetchedAt !== 'string' || Number.isNaN(Date.parse(header.fetchedAt))) {
@@ -280,11 +289,11 @@ function readCache(file: string, urls: DataUrls, digest: (text: string) => strin
     return undefined;
   }
   const body = newline === -1 ? '' : text.slice(newline + 1);
-  if (digest(body) !== header.sha256) {
-    return invalid('its data does not match its digest (cut short or edited)');
+  if (digest(body) !== header.checksum) {
+    return invalid('its data does not match its checksum (cut short or edited)');
   }
   try {
-    // Validated before it was written, and unchanged since (the digest).
+    // Validated before it was written, and unchanged since (the checksum).
     return { fetchedAt: header.fetchedAt, data: JSON.parse(body) as ReleaseData };
   } catch {
     return invalid('its data does not parse');
@@ -300,7 +309,7 @@ function writeCache(
   problems: ReleaseCoreError[],
 ): void {
   const body = JSON.stringify(data);
-  const header: CacheHeader = { format: CACHE_FORMAT, fetchedAt, urls, sha256: digest(body) };
+  const header: CacheHeader = { format: CACHE_FORMAT, fetchedAt, urls, checksum: digest(body) };
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     mkdirSync(join(file, '..'), { recursive: true });
