@@ -52,8 +52,10 @@ describe('the audit action', () => {
     const install = action.runs.steps[0]!;
     expect(install.run).toContain('npm install');
     expect(install.run).toContain('"$RUNNER_TEMP/node-release"');
-    expect(install.env['PACKAGE']).toBe('${{ inputs.package }}');
-    expect(audit?.env['NODE_RELEASE_CLI']).toBe('${{ runner.temp }}/node-release/node_modules/@node-downloads/release-core/dist/cli.js');
+    const installVariables = install.env;
+    const auditVariables = audit?.env ?? {};
+    expect(installVariables['PACKAGE']).toBe('${{ inputs.package }}');
+    expect(auditVariables['NODE_RELEASE_CLI']).toBe('${{ runner.temp }}/node-release/node_modules/@node-downloads/release-core/dist/cli.js');
     expect(action.outputs['report']?.value).toBe('${{ steps.audit.outputs.report }}');
     // Every input the step reads is one of the action's.
     for (const expression of Object.values(audit!.env)) {

@@ -108,6 +108,9 @@ const URL_KEYS = ['index', 'schedule', 'advisories'] as const;
  * mirrorIndexUrl('https://npmmirror.com/mirrors/node') // → 'https://npmmirror.com/mirrors/node/index.json'
  */
 export function mirrorIndexUrl(mirror: string): string {
+  if (typeof mirror !== 'string') {
+    throw new InvalidArgumentError('mirrorIndexUrl', 'mirror', `must be an http or https address, received ${typeof mirror}`);
+  }
   let url: URL;
   try {
     url = new URL(mirror);
