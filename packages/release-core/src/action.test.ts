@@ -18,6 +18,10 @@ type Action = {
   runs: { using: string; steps: Step[] };
 };
 
+/** A GitHub Actions expression, as action.yml writes it: `${{ inner }}`. */
+const expression = (inner: string): string => `\${{ ${inner} }}`;
+const CLI_PATH = `${expression('runner.temp')}/node-release/node_modules/@node-downloads/release-core/dist/cli.js`;
+
 const action = parse(readFileSync(fileURLToPath(new URL('../../../actions/audit/action.yml', import.meta.url)), 'utf8')) as Action;
 const built = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const audit = action.runs.steps.find((step) => step.id === 'audit');
@@ -31,9 +35,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function runAuditStep(inputs: Record<string, string>) {
   const values = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, inputs[name] ?? input.default]));
   const env: Record<string, string> = {};
-  for (const [name, expression] of Object.entries(audit!.env)) {
-    env[name] = expression
-      .replace('${{ runner.temp }}/node-release/node_modules/@node-downloads/release-core/dist/cli.js', built)
+  for (const [name, text] of Object.entries(audit!.env)) {
+    env[name] = text
+      .replace(CLI_PATH, built)
       .replace(/\$\{\{ inputs\.(\w+) \|\| env\.NODE_MIRROR \}\}/, (_, input: string) => values[input] ?? '')
       .replace(/\$\{\{ inputs\.(\w+) \}\}/, (_, input: string) => values[input] ?? '');
   }
@@ -54,13 +58,13 @@ describe('the audit action', () => {
     expect(install.run).toContain('"$RUNNER_TEMP/node-release"');
     const installVariables = install.env;
     const auditVariables = audit?.env ?? {};
-    expect(installVariables['PACKAGE']).toBe('${{ inputs.package }}');
-    expect(auditVariables['NODE_RELEASE_CLI']).toBe('${{ runner.temp }}/node-release/node_modules/@node-downloads/release-core/dist/cli.js');
-    expect(action.outputs['report']?.value).toBe('${{ steps.audit.outputs.report }}');
+    expect(installVariables['PACKAGE']).toBe(expression('inputs.package'));
+    expect(auditVariables['NODE_RELEASE_CLI']).toBe(CLI_PATH);
+    expect(action.outputs['report']?.value).toBe(expression('steps.audit.outputs.report'));
     // Every input the step reads is one of the action's.
-    for (const expression of Object.values(audit!.env)) {
-      for (const [, input] of expression.matchAll(/inputs\.(\w+)/g)) {
-        expect(action.inputs, expression).toHaveProperty(input!);
+    for (const text of Object.values(audit!.env)) {
+      for (const [, input] of text.matchAll(/inputs\.(\w+)/g)) {
+        expect(action.inputs, text).toHaveProperty(input!);
       }
     }
   });
