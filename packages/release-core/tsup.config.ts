@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { checkEmbeddedData } from './src/embedded-check';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -36,6 +37,30 @@ const dataFiles: EsbuildPlugin = {
   },
 };
 
+/**
+ * The data entries export the committed JSON without validating it each time they load (that was
+ * most of the command line's start): the build validates it instead, and fails naming the file,
+ * record and field when the snapshot does not pass `validateSnapshot` as it is.
+ */
+function checkSnapshot(): void {
+  const read = (name: string): unknown => JSON.parse(readFileSync(`data/${name}`, 'utf8'));
+  checkEmbeddedData({ index: read('dist-index.json'), schedule: read('schedule.json'), advisories: read('vulnerabilities.json') });
+}
+
+/** The licences of the packages the build bundles, which their terms ask copies to carry. */
+function writeBundledLicences(): void {
+  const sections = ['semver', 'valibot'].map((name) => {
+    const folder = `node_modules/${name}`;
+    const { version, license } = JSON.parse(readFileSync(`${folder}/package.json`, 'utf8')) as { version: string; license: string };
+    const file = ['LICENSE', 'LICENSE.md'].find((candidate) => existsSync(`${folder}/${candidate}`));
+    if (file === undefined) {
+      throw new Error(`${name}: no licence file to carry`);
+    }
+    return `## ${name} ${version} (${license})\n\n${readFileSync(`${folder}/${file}`, 'utf8').trim()}\n`;
+  });
+  writeFileSync('dist/THIRD_PARTY_LICENSES.md', `# Bundled packages\n\nThe built library includes code of these packages, under their licences.\n\n${sections.join('\n')}`);
+}
+
 const shared = { format: ['esm'], sourcemap: false, target: 'es2022', treeshake: true } satisfies Options;
 
 export default defineConfig([
@@ -44,12 +69,19 @@ export default defineConfig([
     entry: { index: 'src/index.ts', data: 'src/data.ts', 'data-dist-index': 'src/data-dist-index.ts', node: 'src/node.ts' },
     format: ['esm', 'cjs'],
     esbuildPlugins: [dataFiles, libraryEntries],
+    // semver and valibot are bundled (their licences: dist/THIRD_PARTY_LICENSES.md). Node loads
+    // semver's CommonJS files one by one, which was most of the time an import of the library
+    // took; valibot's package (1.9 MB installed, mostly types no public type names) was most of an
+    // install. The build keeps one copy of each, in the library's entry.
+    noExternal: ['semver', 'valibot'],
     // Node loads JSON modules only with their `type: 'json'` attribute: keep it in the output,
     // written as `with` (the bundler writes the older `assert`, which Node 22 and later refuse).
     esbuildOptions(options) {
       options.supported = { ...options.supported, 'import-attributes': true };
     },
     onSuccess: async () => {
+      checkSnapshot();
+      writeBundledLicences();
       for (const file of ['dist/data.js', 'dist/data-dist-index.js']) {
         writeFileSync(file, readFileSync(file, 'utf8').replaceAll(' assert { type: "json" }', ' with { type: "json" }'));
       }

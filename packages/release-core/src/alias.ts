@@ -17,6 +17,11 @@ import { expectObject, expectReleaseLines, expectString } from './arguments';
 
 /** Why an alias could not be resolved. */
 export type AliasErrorCode =
+  /**
+   * An empty or blank alias (`''`, `'  '`): an unset `NODE_VERSION` in a CI job, not a request for
+   * the newest release (semver reads an empty range as `*`, which is never taken here).
+   */
+  | 'EMPTY_ALIAS'
   /** Not an alias, LTS codename, version or semver range. */
   | 'UNKNOWN_ALIAS'
   /** A valid alias or range that no release matches on that day. */
@@ -105,8 +110,9 @@ const ACCEPTED =
  * - A partial version or any semver range (`22`, `v22.3`, `^20.10`, `>=18 <21`): the newest
  *   release that satisfies it; prereleases only when the range names one (semver's rule).
  *
- * Throws an {@link AliasError}: `UNKNOWN_ALIAS` for anything else, `NO_MATCH` when nothing matches
- * on that day, `NO_CURRENT_LINE` as above. Never returns an empty list.
+ * Throws an {@link AliasError}: `EMPTY_ALIAS` for an empty or blank alias (never read as "any
+ * release"), `UNKNOWN_ALIAS` for anything else, `NO_MATCH` when nothing matches on that day,
+ * `NO_CURRENT_LINE` as above. Never returns an empty list.
  * @example
  * const releases = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22') });
  * resolveAlias('lts/-1', { releases }) // → { kind: 'release', release: { line: 'v24', … }, minor: { version: '24.22.0', … } }
@@ -123,8 +129,15 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
   if (alias.length > MAX_VERSION_LENGTH) {
     throw new AliasError('UNKNOWN_ALIAS', alias, `Alias is longer than ${MAX_VERSION_LENGTH} characters (${alias.length})`);
   }
-  const releases = 'releases' in input ? input.releases : buildReleases(input);
   const text = alias.trim();
+  if (text === '') {
+    throw new AliasError(
+      'EMPTY_ALIAS',
+      alias,
+      `The alias is ${alias === '' ? 'empty' : 'blank'}: give a version, range or alias, such as lts/* or 22 (an empty one is never read as "any release")`,
+    );
+  }
+  const releases = 'releases' in input ? input.releases : buildReleases(input);
   const key = text.toLowerCase();
   const one = (release: ReleaseLine): AliasResolution => ({ kind: 'release', alias, release, minor: newestOf(release) });
 

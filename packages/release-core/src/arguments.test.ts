@@ -34,8 +34,9 @@ function thrown(call: () => unknown): unknown {
 
 describe('every function of release-core refuses wrong types and shapes with a typed error', () => {
   // `main` of the command line never throws for bad input: it prints and returns an exit code;
-  // `fetchReleaseData` and `loadShasums` are asynchronous (fetch.test.ts covers the first's errors).
-  const ASYNC_OR_PROGRAM = ['main', 'loadShasums', 'fetchReleaseData'];
+  // `fetchReleaseData`, `loadReleaseData` and `loadShasums` are asynchronous (fetch.test.ts and
+  // release-data.test.ts cover their errors).
+  const ASYNC_OR_PROGRAM = ['main', 'loadShasums', 'fetchReleaseData', 'loadReleaseData'];
   const functions = [...functionsOf(core), ...functionsOf(nodeEntry).filter(([name]) => !ASYNC_OR_PROGRAM.includes(name))];
 
   it('covers the public functions', () => {
@@ -97,7 +98,7 @@ describe('the arguments the issue reports, refused by name', () => {
   });
 
   it('unknown systems and platforms stay UnknownValueError, naming the value', () => {
-    const caught = thrown(() => core.downloadUrl({ version: 'v24.0.0', os: 'BEOS' as 'LINUX', platform: 'x64', kind: 'binary' }));
+    const caught = thrown(() => core.downloadUrl({ version: 'v24.0.0', os: 'BEOS' as 'LINUX', platform: 'x64', kind: 'binary', byRule: true }));
     expect(caught).toBeInstanceOf(UnknownValueError);
     expect(String((caught as Error).message)).toContain('"BEOS"');
     const platform = thrown(() => core.offeredFile(NOV_2026[0]!.minorVersions[0]!, 'LINUX', 'sparc' as 'x64', 'binary'));

@@ -56,10 +56,26 @@ export function expectStringOrNumber(where: string, argument: string, value: unk
   }
 }
 
-/** Options: absent, or an object. */
-export function expectOptions<T>(where: string, argument: string, value: T): asserts value is T & (object | undefined) {
+/**
+ * Options: absent, or an object; with `known`, an object whose keys are all among them, so a
+ * misspelled option (`distBaseURL`) is refused by name rather than silently left at its default.
+ * A key whose value is `undefined` counts as left out.
+ */
+export function expectOptions<T>(where: string, argument: string, value: T, known?: readonly string[]): asserts value is T & (object | undefined) {
   if (value !== undefined) {
     expectObject(where, argument, value);
+    if (known !== undefined) {
+      expectKnownKeys(where, argument, value, known);
+    }
+  }
+}
+
+/** An object whose keys (those with a value other than `undefined`) are all `known`; refuses the first other by name. */
+export function expectKnownKeys(where: string, argument: string, value: object, known: readonly string[]): void {
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key) && (value as Record<string, unknown>)[key] !== undefined) {
+      throw new InvalidArgumentError(where, `${argument}.${key}`, `is not an option of ${argument} (expected ${known.join(', ')})`);
+    }
   }
 }
 

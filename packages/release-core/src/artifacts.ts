@@ -8,7 +8,7 @@
  * not known; where it is, the list alone decides whether they exist.
  */
 import { SYSTEMS, expectKnown } from './catalogue';
-import { type DistOptions, releaseFolderUrl } from './dist';
+import { type DistOptions, folderOf } from './dist';
 import { inferredFileNames, tokenFileNames } from './file-names';
 import { readVersion } from './version';
 import type { LineRelease, OperatingSystem, Platform, PublishedFiles } from './types';
@@ -192,9 +192,9 @@ export function releaseArtifacts(
   options: DistOptions & { shasums?: PublishedFiles | undefined } = {},
 ): Artifact[] {
   expectObject('releaseArtifacts', 'release', release);
-  expectOptions('releaseArtifacts', 'options', options);
+  expectOptions('releaseArtifacts', 'options', options, ['distBaseUrl', 'shasums']);
   const version = readVersion(release.version);
-  const folder = releaseFolderUrl(version.version, options);
+  const folder = folderOf(version.version, options.distBaseUrl);
   const published = options.shasums?.[`v${version.version}`];
   const artifacts: Artifact[] = [];
   const listed = new Set<string>();

@@ -51,7 +51,12 @@ export function auditText(audit: ReleaseAudit, dataDate: string): string {
   return text;
 }
 
-/** The audit as JSON: the library's answer as is, with the date of the advisories data. */
-export function auditJson(audit: ReleaseAudit, dataDate: string): string {
-  return `${JSON.stringify({ ...audit, os: audit.os ?? null, upgrade: audit.upgrade ?? null, dataDate }, null, 2)}\n`;
+/**
+ * The audit as JSON: the library's answer as is, with the date of the advisories data, and where
+ * the data came from (`dataSource`: `live` or `snapshot`; `dataAsOf`: when it was fetched, or the
+ * snapshot's day).
+ */
+export function auditJson(audit: ReleaseAudit, dataDate: string, about: { source: string; asOf: string }): string {
+  const fields = { ...audit, os: audit.os ?? null, upgrade: audit.upgrade ?? null, dataDate, dataSource: about.source, dataAsOf: about.asOf };
+  return `${JSON.stringify(fields, null, 2)}\n`;
 }

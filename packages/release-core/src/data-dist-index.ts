@@ -1,18 +1,18 @@
 /**
  * The embedded dist index alone (`@node-downloads/release-core/data/dist-index`): every release
- * of `data/dist-index.json`, validated with `parseDistIndex` when this module loads and deeply
- * frozen. For code that needs only the releases (version pickers, links, alias lookups without
- * statuses): it neither reads nor validates the schedule and advisories, so a bundle that imports
- * it carries the index alone. `@node-downloads/release-core/data` takes its `distIndex` from
- * here, so loading both validates the index once and they share one frozen array.
+ * of `data/dist-index.json`, deeply frozen. The file is validated with `parseDistIndex` when the
+ * package is built and by its tests (`parseDistIndex` returns it unchanged), not each time this
+ * module loads, so importing it costs the JSON parse and little more. For code that needs only the releases (version pickers, links, alias lookups without
+ * statuses): it neither reads the schedule nor the advisories, so a bundle that imports it carries
+ * the index alone. `@node-downloads/release-core/data` takes its `distIndex` from here, so loading
+ * both reads the index once and they share one frozen array. Data that arrives from elsewhere (a
+ * fetch, a data folder) is still validated: `fetchReleaseData`, `parseSnapshot`.
  *
  * @packageDocumentation
  */
 
 import distIndexJson from '../data/dist-index.json' with { type: 'json' };
 import { deepFreeze } from './freeze';
-import { parseDistIndex } from './schemas';
-import { SNAPSHOT_FILES } from './snapshot';
 import type { DistIndexEntry } from './types';
 
 /**
@@ -21,4 +21,5 @@ import type { DistIndexEntry } from './types';
  * @example
  * distIndex.find((entry) => entry.version === 'v22.1.0')?.date // → '2024-05-02'
  */
-export const distIndex: readonly DistIndexEntry[] = deepFreeze(parseDistIndex(distIndexJson, SNAPSHOT_FILES.index));
+// Checked when the package is built (tsup.config.ts) and by data.test.ts: what parseDistIndex returns for it.
+export const distIndex: readonly DistIndexEntry[] = deepFreeze(distIndexJson as unknown as DistIndexEntry[]);

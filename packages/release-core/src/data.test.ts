@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { advisories, distIndex, SNAPSHOT_DATE, schedule, snapshot } from './data';
+import distIndexJson from '../data/dist-index.json' with { type: 'json' };
+import scheduleJson from '../data/schedule.json' with { type: 'json' };
+import advisoriesJson from '../data/vulnerabilities.json' with { type: 'json' };
 import { shasums } from './data-shasums';
+import { checkEmbeddedData } from './embedded-check';
+import { validateSnapshot } from './snapshot';
 
 describe('the embedded snapshot', () => {
   it('holds every release, schedule line, advisory and checksum list of the data files', () => {
@@ -41,5 +46,32 @@ describe('the embedded snapshot', () => {
       cve.push('CVE-2099-0001');
     }).toThrow(TypeError);
     expect(Object.isFrozen(shasums['v26.7.0'])).toBe(true);
+  });
+});
+
+describe('the embedded snapshot is checked when the package is built, not when it loads', () => {
+  const json = { index: distIndexJson, schedule: scheduleJson, advisories: advisoriesJson };
+
+  it('passes validateSnapshot as committed, and the entries export what it returns', () => {
+    expect(() => checkEmbeddedData(json)).not.toThrow();
+    const validated = validateSnapshot({ ...json, shasums: {} });
+    expect(distIndex).toEqual(validated.index);
+    expect(schedule).toEqual(validated.schedule);
+    expect(SNAPSHOT_DATE).toBe(validated.snapshotDate);
+    // The advisories keep fields of their source that the validation does not read.
+    expect(advisories.map((advisory) => validated.advisories.find((record) => record.id === advisory.id))).toEqual(validated.advisories);
+    expect(advisories[0]).toMatchObject({ ...validated.advisories[0], nswg: 'NSWG-COR-1' });
+  });
+
+  it('fails the build on a malformed record, naming the file, the record and the field', () => {
+    const broken = structuredClone(distIndexJson) as Record<string, unknown>[];
+    const at = broken.findIndex((entry) => entry['version'] === 'v22.1.0');
+    broken[at] = { ...broken[at], date: '2024-13-02' };
+    expect(() => checkEmbeddedData({ ...json, index: broken })).toThrow(
+      expect.objectContaining({ code: 'INVALID_DATA', file: 'dist-index.json', record: 'v22.1.0', field: 'date' }),
+    );
+    const changed = structuredClone(advisoriesJson) as Record<string, unknown>[];
+    changed[0] = { ...changed[0], cve: 'CVE-2017-1000381' };
+    expect(() => checkEmbeddedData({ ...json, advisories: changed })).toThrow(expect.objectContaining({ code: 'INVALID_DATA' }));
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The embedded release data snapshot (`@node-downloads/release-core/data`): the dist index,
- * release schedule and security advisories committed in `data/`, validated with the rule of
- * `validateSnapshot` when this module loads, so a malformed snapshot fails loudly instead of
- * rendering wrong pages. Every export is deeply frozen. The dist index comes validated and frozen
- * from its own entry, `@node-downloads/release-core/data/dist-index`, for code that needs only
- * the releases. Kept out of the main entry so the core stays small; the published checksum lists
- * (2.2 MB) are a separate package, `@node-downloads/release-shasums`, so this package neither
- * ships nor loads them. The JSON files are imported, not inlined: the package carries each once. See `data/PROVENANCE.md` for
- * where each file comes from and its known gaps.
+ * release schedule and security advisories committed in `data/`, deeply frozen. The files are
+ * checked with the rule of `validateSnapshot` when the package is built (its build fails on a
+ * malformed snapshot) and by its tests, not each time this module loads: importing it costs the
+ * JSON parse and little more. Data that arrives from elsewhere is still validated
+ * (`fetchReleaseData`, `loadReleaseData`, `parseSnapshot`). The dist index comes from its own
+ * entry, `@node-downloads/release-core/data/dist-index`, for code that needs only the releases.
+ * Kept out of the main entry so the core stays small; the published checksum lists (2.2 MB) are a
+ * separate package, `@node-downloads/release-shasums`, so this package neither ships nor loads
+ * them. The JSON files are imported, not inlined: the package carries each once. See
+ * `data/PROVENANCE.md` for where each file comes from and its known gaps.
  *
  * @packageDocumentation
  */
@@ -16,32 +18,38 @@ import scheduleJson from '../data/schedule.json' with { type: 'json' };
 import advisoriesJson from '../data/vulnerabilities.json' with { type: 'json' };
 import { distIndex } from './data-dist-index';
 import { deepFreeze } from './freeze';
-import { type ReleaseSnapshot, validateSnapshotAroundIndex } from './snapshot';
-import type { AdvisoryRecord, Schedule } from './types';
+import type { ReleaseSnapshot } from './snapshot';
+import type { AdvisoryRecord, DistIndexEntry, Schedule } from './types';
 
 /** The embedded snapshot without its checksum lists (those are in `@node-downloads/release-shasums`). */
 export type EmbeddedSnapshot = Omit<ReleaseSnapshot, 'shasums'>;
 
-function validated(): EmbeddedSnapshot {
-  // The same whole-snapshot rule as every other reader, around the index its entry validated,
-  // with no checksum lists to check.
-  const { shasums: _none, ...rest } = validateSnapshotAroundIndex(distIndex, {
-    schedule: scheduleJson,
-    advisories: advisoriesJson,
-    shasums: {},
-  });
-  // The index is frozen already; freeze the rest.
-  return Object.freeze({ ...rest, schedule: deepFreeze(rest.schedule), advisories: deepFreeze(rest.advisories) });
+/** The day of the newest release of the index (`YYYY-MM-DD`; ISO days sort as text). */
+function newestDate(index: readonly DistIndexEntry[]): string {
+  let newest = '';
+  for (const { date } of index) {
+    if (date > newest) {
+      newest = date;
+    }
+  }
+  return newest;
 }
 
 /**
- * The snapshot without its checksum lists, validated and deeply frozen: what `validateSnapshot`
- * returns for the committed index, schedule and advisories. The exports below are its parts; add
+ * The snapshot without its checksum lists, deeply frozen: what `validateSnapshot` returns for the
+ * committed index, schedule and advisories (checked when the package is built; the advisories
+ * keep the fields of their source that the validation does not read, such as `nswg`). The exports below are its parts; add
  * `shasums` from `@node-downloads/release-shasums` for a whole `ReleaseSnapshot`.
  * @example
  * snapshot.snapshotDate // → '2026-11-16'
  */
-export const snapshot: EmbeddedSnapshot = validated();
+export const snapshot: EmbeddedSnapshot = Object.freeze({
+  // Checked when the package is built (tsup.config.ts) and by data.test.ts.
+  index: distIndex,
+  schedule: deepFreeze(scheduleJson as unknown as Schedule),
+  advisories: deepFreeze(advisoriesJson as unknown as AdvisoryRecord[]),
+  snapshotDate: newestDate(distIndex),
+});
 
 // Every release of the snapshot (872): the one array of `@node-downloads/release-core/data/dist-index`.
 export { distIndex };

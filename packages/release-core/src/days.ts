@@ -24,13 +24,18 @@ export function isoDayNumber(text: string): number | undefined {
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  const time = Date.UTC(year, month - 1, day);
-  const check = new Date(time);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+  // Checked by the calendar rather than through a Date (this runs for every release of an index).
+  // Years before 100 are refused: Date.UTC reads them as 19xx.
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const length = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  if (year < 100 || length === undefined || day < 1 || day > length) {
     return undefined;
   }
-  return time / MILLISECONDS_PER_DAY;
+  return Date.UTC(year, month - 1, day) / MILLISECONDS_PER_DAY;
 }
+
+/** The days of each month of a year that is not a leap year. */
+const DAYS_IN_MONTH: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
  * Whether the text is a real day written `YYYY-MM-DD`.

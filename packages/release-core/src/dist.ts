@@ -13,14 +13,22 @@ export type DistOptions = {
   distBaseUrl?: string | undefined;
 };
 
+/** The keys of {@link DistOptions}: any other key of an options object is refused by name. */
+export const DIST_OPTION_KEYS = ['distBaseUrl'] as const;
+
 /**
  * The folder of a release on the distribution server.
  * @example
  * releaseFolderUrl('22.1.0') // → 'https://nodejs.org/dist/v22.1.0/'
  */
 export function releaseFolderUrl(version: string, options: DistOptions = {}): string {
-  expectOptions('releaseFolderUrl', 'options', options);
-  return `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}v${readVersion(version).version}/`;
+  expectOptions('releaseFolderUrl', 'options', options, DIST_OPTION_KEYS);
+  return folderOf(version, options.distBaseUrl);
+}
+
+/** {@link releaseFolderUrl} for the library's own calls, which pass their options' base alone. */
+export function folderOf(version: string, distBaseUrl: string | undefined): string {
+  return `${withSlash(distBaseUrl ?? DIST_BASE_URL)}v${readVersion(version).version}/`;
 }
 
 /**
@@ -36,7 +44,7 @@ export function releaseFolderUrl(version: string, options: DistOptions = {}): st
  */
 export function latestFolderUrl(line: string | number, options: DistOptions = {}): string | undefined {
   expectStringOrNumber('latestFolderUrl', 'line', line);
-  expectOptions('latestFolderUrl', 'options', options);
+  expectOptions('latestFolderUrl', 'options', options, DIST_OPTION_KEYS);
   const name = latestFolderName(line);
   return name === undefined ? undefined : `${withSlash(options.distBaseUrl ?? DIST_BASE_URL)}${name}/`;
 }

@@ -172,7 +172,7 @@ export function downloadView<R extends SelectableReleaseLine>(
   expectObject('downloadView', 'context', context);
   expectArray('downloadView', 'context.releases', context.releases);
   expectObject('downloadView', 'state', state);
-  expectOptions('downloadView', 'options', options);
+  expectOptions('downloadView', 'options', options, ['distBaseUrl', 'artifacts', 'comments']);
   const plan = planDownload(state.main, { ...options, shasums: context.shasums });
   const filesPlan = planDownload(state.files, { distBaseUrl: options.distBaseUrl, shasums: context.shasums });
   const verifyFile = filesPlan.verifiable.find((file) => file.kind === state.verifyKind) ?? filesPlan.verifiable[0];

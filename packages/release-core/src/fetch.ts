@@ -5,7 +5,7 @@
  */
 
 // Through the library's entry: the /node build keeps it external, so it holds no second copy.
-import { parseAdvisories, parseDistIndex, parseJsonText, parseSchedule, ReleaseCoreError, type ReleaseData } from './index';
+import { InvalidArgumentError, parseAdvisories, parseDistIndex, parseJsonText, parseSchedule, ReleaseCoreError, type ReleaseData } from './index';
 
 /** Where each data file is fetched from. Mirrors can replace any of them. */
 export type DataUrls = { index: string; schedule: string; advisories: string };
@@ -83,6 +83,21 @@ async function fetchJson(fetch: FetchFunction, url: string, signal: AbortSignal)
   return parseJsonText(body, url);
 }
 
+/** Refuses a key the options do not have by name: a misspelled `urls.idx` would otherwise leave the default address in place. */
+function refuseUnknownKeys(argument: string, value: unknown, known: readonly string[]): void {
+  if (value === undefined) {
+    return;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new InvalidArgumentError('fetchReleaseData', argument, 'must be an object');
+  }
+  for (const [key, entry] of Object.entries(value)) {
+    if (!known.includes(key) && entry !== undefined) {
+      throw new InvalidArgumentError('fetchReleaseData', `${argument}.${key}`, `is not an option of ${argument} (expected ${known.join(', ')})`);
+    }
+  }
+}
+
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -95,7 +110,8 @@ function reason(error: unknown): string {
  * the other requests and throws a {@link FetchError} (`FETCH_FAILED`, `TIMEOUT` after
  * `timeoutMs` for all three together, `HTTP_STATUS`) or a {@link DataValidationError} (invalid
  * JSON or records). A `timeoutMs` that is not a positive number is refused with a
- * {@link ReleaseCoreError} of code `INVALID_OPTION` before anything is fetched.
+ * {@link ReleaseCoreError} of code `INVALID_OPTION` before anything is fetched, and a key of
+ * `options` or `urls` it does not know (`urls: { idx }`) with an `InvalidArgumentError` naming it.
  * @example
  * const { index, schedule, advisories } = await fetchReleaseData({ fetch: globalThis.fetch });
  * buildReleases({ index, schedule, now: new Date() });
@@ -106,6 +122,14 @@ export async function fetchReleaseData(options: {
   /** @defaultValue DEFAULT_FETCH_TIMEOUT_MS */
   timeoutMs?: number | undefined;
 }): Promise<ReleaseData> {
+  if (typeof options !== 'object' || options === null) {
+    throw new InvalidArgumentError('fetchReleaseData', 'options', 'must be an object with a fetch function');
+  }
+  refuseUnknownKeys('options', options, ['fetch', 'urls', 'timeoutMs']);
+  refuseUnknownKeys('options.urls', options.urls, Object.keys(DEFAULT_DATA_URLS));
+  if (typeof options.fetch !== 'function') {
+    throw new InvalidArgumentError('fetchReleaseData', 'options.fetch', 'must be a fetch function');
+  }
   const urls: DataUrls = { ...DEFAULT_DATA_URLS, ...options.urls };
   const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
   if (!(Number.isFinite(timeoutMs) && timeoutMs > 0)) {

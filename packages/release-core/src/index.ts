@@ -203,6 +203,8 @@ export {
   type ReleaseVulnerability,
 } from './audit';
 export { ADVISORY_ENVIRONMENTS, ADVISORY_SYSTEM_NAMES, affectsSystem } from './advisory-systems';
+export { UnlistedReleaseError, listedRelease, type UnlistedReleaseCode } from './listed-release';
+export { isEndOfLife, isVulnerable, type QuestionData } from './questions';
 export {
   AliasError,
   isListAlias,

@@ -9,7 +9,7 @@ import { type Artifact, classifyFile, downloadArtifact, releaseArtifacts } from 
 import { downloadToken, fileNameFor } from './file-names';
 import { SYSTEMS, expectKnown, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
-import { type DistOptions, releaseFolderUrl } from './dist';
+import { type DistOptions, folderOf } from './dist';
 import { installScript, type InstallScript, type InstallScriptComments } from './install-script';
 import { type ReasonDetail, worded } from './reasons';
 import type { Resolution } from './selection';
@@ -60,12 +60,14 @@ export function filesUnknown(release: OfferedRelease, options: { shasums?: Publi
   expectObject('filesUnknown', 'release', release);
   expectArray('filesUnknown', 'release.files', release.files);
   expectString('filesUnknown', 'release.version', release.version);
-  expectOptions('filesUnknown', 'options', options);
+  expectOptions('filesUnknown', 'options', options, ['shasums']);
   return release.filesDerived === true && release.files.length === 0 && options.shasums?.[`v${readVersion(release.version).version}`] === undefined;
 }
 
 /** Options of {@link offeredFile}: the published checksum lists (or the part the caller has) and mirror bases. */
 export type OfferOptions = DistOptions & { shasums?: PublishedFiles | undefined; artifacts?: readonly Artifact[] | undefined };
+
+const OFFER_OPTION_KEYS = ['distBaseUrl', 'shasums', 'artifacts'] as const;
 
 /**
  * The file a download button offers for a release, OS, platform and kind, or why there is none:
@@ -90,7 +92,7 @@ export function offeredFile(
 ): FileOffer {
   expectObject('offeredFile', 'release', release);
   expectKnown(os, platform);
-  expectOptions('offeredFile', 'options', options);
+  expectOptions('offeredFile', 'options', options, OFFER_OPTION_KEYS);
   const version = readVersion(release.version);
   const system = systemFor(os);
   const option = system.platforms.find((entry) => entry.value === platform);
@@ -103,15 +105,15 @@ export function offeredFile(
     const { detail, words } = worded('file.outOfRange', { system: system.name, platform: option.label, version: `v${version.version}` }, reasons[0]);
     return { state: 'none', reason: words, detail };
   }
-  const artifacts = options.artifacts ?? releaseArtifacts(release, options);
+  const artifacts = options.artifacts ?? releaseArtifacts(release, { distBaseUrl: options.distBaseUrl, shasums: options.shasums });
   const artifact = downloadArtifact(artifacts, os, platform, kind);
   if (artifact) {
     return { state: 'file', artifact };
   }
-  if (filesUnknown(release, options)) {
+  if (filesUnknown(release, { shasums: options.shasums })) {
     const token = downloadToken(os, platform, kind) ?? '';
     const fileName = fileNameFor(version, os, platform, kind, token);
-    const url = `${releaseFolderUrl(version.version, options)}${fileName}`;
+    const url = `${folderOf(version.version, options.distBaseUrl)}${fileName}`;
     const { detail, words } = worded('file.unknownYet', { version: `v${version.version}` });
     return { state: 'expected', artifact: { ...classifyFile(fileName, version.version), url, derived: true }, reason: words, detail };
   }
@@ -160,7 +162,7 @@ export type DownloadPlan = {
  */
 export function planDownload(resolution: Resolution<SelectableReleaseLine>, options: PlanOptions = {}): DownloadPlan {
   expectObject('planDownload', 'resolution', resolution);
-  expectOptions('planDownload', 'options', options);
+  expectOptions('planDownload', 'options', options, [...OFFER_OPTION_KEYS, 'comments']);
   const { selection, minor, knownOs: os } = resolution;
   if (resolution.state === 'loading') {
     return { state: 'loading', verifiable: [] };
@@ -169,8 +171,10 @@ export function planDownload(resolution: Resolution<SelectableReleaseLine>, opti
     return { state: 'choose', message: resolution.message, messageDetail: resolution.messageDetail, verifiable: [] };
   }
   const mirrored = options.distBaseUrl !== undefined;
-  const artifacts = options.artifacts ?? (mirrored ? releaseArtifacts(minor, options) : artifactsOf(minor, options.shasums));
-  const offer = (kind: 'installer' | 'binary') => offeredFile(minor, os, selection.platform, kind, { ...options, artifacts });
+  const artifacts =
+    options.artifacts ?? (mirrored ? releaseArtifacts(minor, { distBaseUrl: options.distBaseUrl, shasums: options.shasums }) : artifactsOf(minor, options.shasums));
+  const offer = (kind: 'installer' | 'binary') =>
+    offeredFile(minor, os, selection.platform, kind, { distBaseUrl: options.distBaseUrl, shasums: options.shasums, artifacts });
   const installer = systemFor(os).installer ? offer('installer') : undefined;
   const binary = offer('binary');
   const verifiable = [installer, binary].flatMap((file) => (file?.state === 'file' ? [file.artifact] : []));
@@ -193,7 +197,7 @@ export function planDownload(resolution: Resolution<SelectableReleaseLine>, opti
 
 /** Whether a release has a file for some download button of an OS and platform (the resolver's platform availability). */
 export function offersPlatform(release: OfferedRelease, os: OperatingSystem, platform: Platform, options: OfferOptions = {}): boolean {
-  const artifacts = options.artifacts ?? releaseArtifacts(release, options);
+  const artifacts = options.artifacts ?? releaseArtifacts(release, { distBaseUrl: options.distBaseUrl, shasums: options.shasums });
   const kinds = SYSTEMS.find((system) => system.value === os)?.installer ? (['installer', 'binary'] as const) : (['binary'] as const);
-  return kinds.some((kind) => offeredFile(release, os, platform, kind, { ...options, artifacts }).state === 'file');
+  return kinds.some((kind) => offeredFile(release, os, platform, kind, { distBaseUrl: options.distBaseUrl, shasums: options.shasums, artifacts }).state === 'file');
 }

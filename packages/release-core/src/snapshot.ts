@@ -26,6 +26,8 @@ export const SNAPSHOT_FILES = {
   shasums: 'shasums.json',
 } as const;
 
+const SNAPSHOT_PARTS = Object.keys(SNAPSHOT_FILES);
+
 /** A part of a snapshot: `index`, `schedule`, `advisories` or `shasums`. */
 export type SnapshotPart = keyof typeof SNAPSHOT_FILES;
 
@@ -201,7 +203,7 @@ export function checkReleaseData(
   expectObject('checkReleaseData', 'data', data);
   expectArray('checkReleaseData', 'data.index', data.index);
   expectObject('checkReleaseData', 'data.schedule', data.schedule);
-  expectOptions('checkReleaseData', 'files', files);
+  expectOptions('checkReleaseData', 'files', files, SNAPSHOT_PARTS);
   const names = fileNames(files);
   const unpatched = data.advisories === undefined ? undefined : advisoryWithoutRelease(data.advisories, data.index);
   if (unpatched !== undefined) {
@@ -264,7 +266,7 @@ function advisoryWithoutRelease(advisories: readonly AdvisoryRecord[], index: re
  */
 export function validateSnapshot(json: Record<SnapshotPart, unknown>, files?: SnapshotFileNames): ReleaseSnapshot {
   expectObject('validateSnapshot', 'json', json);
-  expectOptions('validateSnapshot', 'files', files);
+  expectOptions('validateSnapshot', 'files', files, SNAPSHOT_PARTS);
   const names = fileNames(files);
   return validateSnapshotAroundIndex(parseDistIndex(json.index, names.index), json, names);
 }
@@ -310,7 +312,7 @@ function newestReleaseDate(index: readonly DistIndexEntry[]): string {
  */
 export function parseSnapshot(texts: Record<SnapshotPart, string>, files?: SnapshotFileNames): ReleaseSnapshot {
   expectObject('parseSnapshot', 'texts', texts);
-  expectOptions('parseSnapshot', 'files', files);
+  expectOptions('parseSnapshot', 'files', files, SNAPSHOT_PARTS);
   const names = fileNames(files);
   return validateSnapshot(
     {

@@ -4,12 +4,15 @@ import { NOV_2026 } from '../test/fixtures';
 import { downloadArtifact, releaseArtifacts } from './artifacts';
 import { shasums } from './data-shasums';
 import { NoSuchFileError, ReleaseCoreError, UnknownValueError, VersionError } from './errors';
+import { distIndex } from './data-dist-index';
+import { InvalidArgumentError } from './errors';
+import { UnlistedReleaseError } from './listed-release';
 import { findMinorRelease } from './release-lookup';
 import { apiDocsUrl, changelogUrl, cveUrl, downloadUrl, shasumsUrl } from './urls';
 
 describe('downloadUrl', () => {
   const url = (version: string, os: 'WIN' | 'MAC' | 'LINUX' | 'AIX', platform: 'x64' | 'x86' | 'arm64' | 'ppc64' | 'armv7l', kind: 'installer' | 'binary' | 'source' | 'shasum') =>
-    downloadUrl({ version, os, platform, kind });
+    downloadUrl({ version, os, platform, kind, index: distIndex, shasums });
 
   it('builds the documented example', () => {
     expect(url('v22.1.0', 'LINUX', 'x64', 'binary')).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz');
@@ -33,7 +36,7 @@ describe('downloadUrl', () => {
   });
 
   it('uses a mirror when given one', () => {
-    expect(downloadUrl({ version: '22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary' }, { distBaseUrl: 'https://mirror.example/node' })).toBe(
+    expect(downloadUrl({ version: '22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary', index: distIndex }, { distBaseUrl: 'https://mirror.example/node' })).toBe(
       'https://mirror.example/node/v22.1.0/node-v22.1.0-linux-x64.tar.xz',
     );
   });
@@ -76,10 +79,41 @@ describe('downloadUrl', () => {
   });
 
   it('refuses unknown values with typed errors', () => {
-    expect(() => downloadUrl({ version: 'v22.1.0', os: 'BEOS' as 'WIN', platform: 'x64', kind: 'binary' })).toThrow(UnknownValueError);
-    expect(() => downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'sparc' as 'x64', kind: 'binary' })).toThrow('Unknown platform: "sparc"');
-    expect(() => downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'torrent' as 'binary' })).toThrow('Unknown downloadKind');
-    expect(() => downloadUrl({ version: 'latest', os: 'LINUX', platform: 'x64', kind: 'binary' })).toThrow(VersionError);
+    expect(() => downloadUrl({ version: 'v22.1.0', os: 'BEOS' as 'WIN', platform: 'x64', kind: 'binary', index: distIndex })).toThrow(UnknownValueError);
+    expect(() => downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'sparc' as 'x64', kind: 'binary', index: distIndex })).toThrow('Unknown platform: "sparc"');
+    expect(() => downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'torrent' as 'binary', index: distIndex })).toThrow('Unknown downloadKind');
+    expect(() => downloadUrl({ version: 'latest', os: 'LINUX', platform: 'x64', kind: 'binary', index: distIndex })).toThrow(VersionError);
+  });
+
+  it('refuses a version the data does not list, telling a newer release from no release', () => {
+    const linux = { os: 'LINUX', platform: 'x64', kind: 'binary', index: distIndex } as const;
+    for (const version of ['v999.0.0', 'v26.14.0', '28.0.0']) {
+      expect(() => downloadUrl({ ...linux, version }), version).toThrow(expect.objectContaining({ code: 'NEWER_THAN_DATA' }));
+    }
+    expect(() => downloadUrl({ ...linux, version: 'v26.13.0-rc.9' })).toThrow(UnlistedReleaseError);
+    expect(() => downloadUrl({ ...linux, version: 'v26.12.5' })).toThrow(expect.objectContaining({ code: 'NOT_A_RELEASE', newest: 'v26.13.0' }));
+    // Source and checksums too: no address of a release the data does not list.
+    expect(() => downloadUrl({ ...linux, version: 'v999.0.0', kind: 'source' })).toThrow(UnlistedReleaseError);
+  });
+
+  it('gives the address the rules expect only when asked for by name (byRule), and a listed release without files only then', () => {
+    const linux = { os: 'LINUX', platform: 'x64', kind: 'binary' } as const;
+    expect(downloadUrl({ ...linux, version: 'v999.0.0', byRule: true })).toBe('https://nodejs.org/dist/v999.0.0/node-v999.0.0-linux-x64.tar.xz');
+    // v26.13.0 is listed without its files: the data does not know them.
+    expect(() => downloadUrl({ ...linux, version: 'v26.13.0', index: distIndex })).toThrow(/lists no files of v26\.13\.0; byRule: true/);
+    expect(downloadUrl({ ...linux, version: 'v26.13.0', byRule: true })).toBe('https://nodejs.org/dist/v26.13.0/node-v26.13.0-linux-x64.tar.xz');
+    expect(() => downloadUrl({ ...linux, version: 'v22.1.0', byRule: true, index: distIndex })).toThrow(InvalidArgumentError);
+  });
+
+  it('refuses a call that says nothing of the release, and unknown keys by name', () => {
+    const linux = { version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary' } as const;
+    expect(() => downloadUrl(linux)).toThrow(InvalidArgumentError);
+    expect(() => downloadUrl(linux)).toThrow(/needs what is known of the release: index/);
+    expect(() => downloadUrl({ ...linux, index: distIndex, byrule: true } as never)).toThrow('downloadUrl: input.byrule is not an option of input');
+    expect(() => downloadUrl({ ...linux, index: distIndex }, { distBaseURL: 'https://mirror.example/' } as never)).toThrow(
+      'downloadUrl: options.distBaseURL is not an option of options (expected distBaseUrl)',
+    );
+    expect(() => shasumsUrl('v22.1.0', { signd: false } as never)).toThrow(InvalidArgumentError);
   });
 
   it('returns a distribution URL or a typed error for any input (10,000 cases)', () => {
@@ -92,7 +126,7 @@ describe('downloadUrl', () => {
     fc.assert(
       fc.property(input, (value) => {
         try {
-          return downloadUrl(value as Parameters<typeof downloadUrl>[0]).startsWith('https://nodejs.org/dist/v');
+          return downloadUrl({ ...value, index: distIndex } as Parameters<typeof downloadUrl>[0]).startsWith('https://nodejs.org/dist/v');
         } catch (error) {
           return error instanceof ReleaseCoreError;
         }

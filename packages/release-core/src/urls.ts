@@ -4,15 +4,16 @@
  * Base URLs are injectable so mirrors work.
  */
 import { downloadToken, fileNameFor } from './file-names';
-import { DIST_BASE_URL, type DistOptions, releaseFolderUrl, withSlash } from './dist';
+import { DIST_BASE_URL, DIST_OPTION_KEYS, type DistOptions, folderOf, withSlash } from './dist';
 import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
-import { NoSuchFileError, UnknownValueError } from './errors';
+import { InvalidArgumentError, NoSuchFileError, UnknownValueError } from './errors';
+import { listedRelease } from './listed-release';
 import { offeredFile } from './plan';
 import { worded } from './reasons';
 import { readVersion, satisfiesRange } from './version';
-import type { DownloadKind, OperatingSystem, Platform, Shasums } from './types';
-import { expectObject, expectOptions, expectString } from './arguments';
+import type { DistIndexEntry, DownloadKind, OperatingSystem, Platform, Shasums } from './types';
+import { expectArray, expectKnownKeys, expectObject, expectOptions, expectString } from './arguments';
 
 /** Where the documentation of old releases is published. */
 export const DOCS_BASE_URL = 'https://nodejs.org/docs/';
@@ -26,45 +27,87 @@ export const CVE_BASE_URL = 'https://www.cve.org/CVERecord?id=';
 /** Every download kind. */
 export const DOWNLOAD_KINDS = ['installer', 'binary', 'source', 'shasum'] as const satisfies readonly DownloadKind[];
 
-/** What {@link downloadUrl} needs. */
+/** What {@link downloadUrl} needs: the file asked for, and what is known of the release. */
 export type DownloadInput = {
   version: string;
   os: OperatingSystem;
   platform: Platform;
   kind: DownloadKind;
   /**
-   * The dist index `files` tokens of the release. When given, the file is the one the download
-   * page's plan offers (`offeredFile`: `downloadArtifact` over `releaseArtifacts`, the same files
-   * as the archive pages): it is only returned if its token is listed or the published list names it (and the
+   * The release data to look the version up in: a dist index (`distIndex` of
+   * `@node-downloads/release-core/data/dist-index`, or one fetched with `loadReleaseData`). A
+   * version it does not list is an {@link UnlistedReleaseError}: `NEWER_THAN_DATA` when newer data
+   * may list it, `NOT_A_RELEASE` otherwise.
+   */
+  index?: readonly DistIndexEntry[] | undefined;
+  /**
+   * The dist index `files` tokens of the release, for a caller that has them rather than the
+   * index. With `files` or `index`, the file is the one the download page's plan offers
+   * (`offeredFile`: `downloadArtifact` over `releaseArtifacts`, the same files as the archive
+   * pages): it is only returned if its token is listed or the published list names it (and the
    * Windows archive falls back to `node.exe` where no `.zip` exists).
    */
   files?: readonly string[] | undefined;
   /**
-   * Published checksum lists (release-core's `shasums` data, or the part of it the caller has).
-   * With `files`, the release's list, where present, names files exactly and decides those the
-   * dist index has no token for: v26.3.0 has no arm64 `.msi`, v0.12.18 has an `x64/` 64-bit `.msi`.
+   * Published checksum lists (`shasums` of `@node-downloads/release-shasums`, or the part of it
+   * the caller has). With `files` or `index`, the release's list, where present, names files
+   * exactly and decides those the dist index has no token for: v26.3.0 has no arm64 `.msi`,
+   * v0.12.18 has an `x64/` 64-bit `.msi`.
    */
   shasums?: Shasums | undefined;
+  /**
+   * `true`: the address the naming rules give for the version, without looking it up: the only
+   * way to get an address for a release the data does not list (or lists without files), and an
+   * answer that is derived, not known. Not with `index` or `files`.
+   */
+  byRule?: boolean | undefined;
 };
 
+const DOWNLOAD_INPUT_KEYS = ['version', 'os', 'platform', 'kind', 'index', 'files', 'shasums', 'byRule'] as const;
+
 /**
- * The URL of the file a download button points at. Throws {@link UnknownValueError} for an
- * unknown OS, platform or kind, {@link VersionError} for an invalid version and
- * {@link NoSuchFileError} when the distribution has no such file (the message says why).
+ * The URL of the file a download button points at, for a release the data lists: pass the dist
+ * index (`index`) or the release's tokens (`files`). Throws {@link UnlistedReleaseError} for a
+ * version the index does not list (`NEWER_THAN_DATA` or `NOT_A_RELEASE`),
+ * {@link UnknownValueError} for an unknown OS, platform or kind, {@link VersionError} for an
+ * invalid version, {@link NoSuchFileError} when the distribution has no such file or the data lists
+ * no files of the release (the message says why), and {@link InvalidArgumentError} without
+ * `index`, `files` or `byRule` (an unknown key of `input` or `options` too, named). `byRule: true`
+ * gives the address the naming rules expect instead, looked up nowhere.
  *
  * - installer: macOS `.pkg`; Windows `.msi` of the platform; Linux `.tar.xz`; AIX `.tar.gz`
  * - binary: macOS `darwin-*.tar.gz`; Windows `.zip` (`node.exe` before v4.5.0); Linux `.tar.xz`
  *   (`.tar.gz` before xz archives existed); AIX `.tar.gz`
  * - source: `node-vX.tar.gz`; shasum: the signed `SHASUMS256.txt.asc`
  * @example
- * downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary' })
+ * downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary', index: distIndex })
  * // → 'https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz'
+ * downloadUrl({ version: 'v999.0.0', os: 'LINUX', platform: 'x64', kind: 'binary', index: distIndex })
+ * // throws UnlistedReleaseError NEWER_THAN_DATA
+ * downloadUrl({ version: 'v999.0.0', os: 'LINUX', platform: 'x64', kind: 'binary', byRule: true })
+ * // → 'https://nodejs.org/dist/v999.0.0/node-v999.0.0-linux-x64.tar.xz' (what the rules expect)
  */
 export function downloadUrl(input: DownloadInput, options: DistOptions = {}): string {
   expectObject('downloadUrl', 'input', input);
-  expectOptions('downloadUrl', 'options', options);
+  expectKnownKeys('downloadUrl', 'input', input, DOWNLOAD_INPUT_KEYS);
+  expectOptions('downloadUrl', 'options', options, DIST_OPTION_KEYS);
   const version = readVersion(input.version);
-  const folder = releaseFolderUrl(version.version, options);
+  const byRule = input.byRule === true;
+  if (byRule && (input.index !== undefined || input.files !== undefined)) {
+    throw new InvalidArgumentError('downloadUrl', 'input.byRule', 'asks for the address the naming rules give, without looking the release up: leave out index and files');
+  }
+  if (!byRule && input.index === undefined && input.files === undefined) {
+    throw new InvalidArgumentError(
+      'downloadUrl',
+      'input',
+      'needs what is known of the release: index (a dist index, such as distIndex), files (its dist index tokens), or byRule: true for the address the naming rules give',
+    );
+  }
+  if (input.index !== undefined) {
+    expectArray('downloadUrl', 'input.index', input.index);
+  }
+  const entry = input.index === undefined ? undefined : listedRelease(version.version, input.index);
+  const folder = folderOf(version.version, options.distBaseUrl);
   switch (input.kind) {
     case 'source': {
       return `${folder}node-v${version.version}.tar.gz`;
@@ -75,19 +118,22 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
     case 'installer':
     case 'binary': {
       assertAvailable(input.os, input.platform, version.version);
-      if (input.files === undefined) {
-        // Nothing known about the release: the file the rules expect.
+      if (byRule) {
         const token = downloadToken(input.os, input.platform, input.kind) ?? '';
         return `${folder}${fileNameFor(version, input.os, input.platform, input.kind, token)}`;
       }
+      const files = entry === undefined ? input.files : entry.files;
+      // A listed release without files (the newest ones of a partial snapshot): its files are unknown.
+      const release = { version: version.version, files: files ?? [], filesDerived: files === undefined };
       // The download plan's rule: the file the page's button and the command line offer.
-      const release = { version: version.version, files: input.files, filesDerived: false };
-      const offer = offeredFile(release, input.os, input.platform, input.kind, { ...options, shasums: input.shasums });
+      const offer = offeredFile(release, input.os, input.platform, input.kind, { distBaseUrl: options.distBaseUrl, shasums: input.shasums });
       switch (offer.state) {
         case 'file': {
           return offer.artifact.url;
         }
-        case 'expected':
+        case 'expected': {
+          throw new NoSuchFileError(`${offer.reason}: the release data lists no files of v${version.version}; byRule: true gives the address the naming rules expect`);
+        }
         case 'none': {
           throw new NoSuchFileError(offer.reason);
         }
@@ -134,9 +180,9 @@ export function assertAvailable(os: OperatingSystem, platform: Platform, version
  * shasumsUrl('v22.1.0', { signed: 'detached' }) // → 'https://nodejs.org/dist/v22.1.0/SHASUMS256.txt.sig'
  */
 export function shasumsUrl(version: string, options: DistOptions & { signed?: boolean | 'detached' } = {}): string {
-  expectOptions('shasumsUrl', 'options', options);
+  expectOptions('shasumsUrl', 'options', options, [...DIST_OPTION_KEYS, 'signed']);
   const file = options.signed === false ? 'SHASUMS256.txt' : options.signed === 'detached' ? 'SHASUMS256.txt.sig' : 'SHASUMS256.txt.asc';
-  return `${releaseFolderUrl(version, options)}${file}`;
+  return `${folderOf(version, options.distBaseUrl)}${file}`;
 }
 
 /**
@@ -157,7 +203,7 @@ export function apiDocsUrl(
   version: string,
   options: { docsBaseUrl?: string; distBaseUrl?: string; legacyDistBaseUrl?: string } = {},
 ): string {
-  expectOptions('apiDocsUrl', 'options', options);
+  expectOptions('apiDocsUrl', 'options', options, ['docsBaseUrl', 'distBaseUrl', 'legacyDistBaseUrl']);
   const parsed = readVersion(version);
   const prefixed = `v${parsed.version}`;
   const docsBase = withSlash(options.docsBaseUrl ?? DOCS_BASE_URL);
@@ -184,7 +230,7 @@ export function apiDocsUrl(
  */
 export function changelogUrl(version: string, options: { changelogBaseUrl?: string } = {}): string {
   expectString('changelogUrl', 'version', version);
-  expectOptions('changelogUrl', 'options', options);
+  expectOptions('changelogUrl', 'options', options, ['changelogBaseUrl']);
   return `${options.changelogBaseUrl ?? CHANGELOG_BASE_URL}v${readVersion(version).version}`;
 }
 

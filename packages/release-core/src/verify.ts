@@ -13,14 +13,14 @@
  *   which works for them whether or not a `.sig` was added later.
  */
 import { type Artifact, classifyFile, releaseArtifacts } from './artifacts';
-import { type DistOptions, releaseFolderUrl } from './dist';
+import { type DistOptions, folderOf } from './dist';
 import { systemFor } from './catalogue';
 import { NoSuchFileError } from './errors';
 import { commentLine } from './install-script';
 import { shasumsUrl } from './urls';
 import { withPrefix } from './version';
 import type { LineRelease, OperatingSystem, PublishedFiles, ScriptLanguage } from './types';
-import { expectObject, expectOptions, expectString } from './arguments';
+import { expectKnownKeys, expectObject, expectOptions, expectString } from './arguments';
 
 /** The repository of the release team's public keys. */
 export const RELEASE_KEYS_URL = 'https://github.com/nodejs/release-keys';
@@ -147,9 +147,10 @@ export function verifyCommands(input: VerifyInput, options: VerifyOptions = {}):
   expectObject('verifyCommands', 'input', input);
   expectObject('verifyCommands', 'input.release', input.release);
   expectString('verifyCommands', 'input.file', input.file);
-  expectOptions('verifyCommands', 'options', options);
+  expectKnownKeys('verifyCommands', 'input', input, ['release', 'file', 'os', 'shasums']);
+  expectOptions('verifyCommands', 'options', options, ['distBaseUrl', 'keyringUrl', 'titles']);
   const version = withPrefix(input.release.version);
-  const artifacts = releaseArtifacts(input.release, { ...options, shasums: input.shasums });
+  const artifacts = releaseArtifacts(input.release, { distBaseUrl: options.distBaseUrl, shasums: input.shasums });
   // A release listed without files whose line has no list either: its files are unknown, not absent.
   const unknownFiles = input.release.filesDerived && input.release.files.length === 0 && !input.shasums?.[version];
   const artifact = findFile(artifacts, input.file) ?? (unknownFiles ? byName(input.file, version, options) : undefined);
@@ -167,8 +168,8 @@ export function verifyCommands(input: VerifyInput, options: VerifyOptions = {}):
     throw new NoSuchFileError(`${JSON.stringify(artifact.fileName)} is not a file name the verify commands can match`);
   }
   const detached = input.release.date >= DETACHED_SIGNATURES_FROM;
-  const signatureUrl = shasumsUrl(version, { ...options, signed: detached ? 'detached' : true });
-  const checksumsUrl = shasumsUrl(version, { ...options, signed: false });
+  const signatureUrl = shasumsUrl(version, { distBaseUrl: options.distBaseUrl, signed: detached ? 'detached' : true });
+  const checksumsUrl = shasumsUrl(version, { distBaseUrl: options.distBaseUrl, signed: false });
   const localName = baseName(artifact.fileName);
   const context: Context = {
     fileName: artifact.fileName,
@@ -226,7 +227,7 @@ function byName(file: string, version: string, options: DistOptions): Artifact |
   if (described.kind === 'other' || described.kind === 'checksums') {
     return undefined;
   }
-  return { ...described, url: `${releaseFolderUrl(version, options)}${file}`, derived: true };
+  return { ...described, url: `${folderOf(version, options.distBaseUrl)}${file}`, derived: true };
 }
 
 /** What differs between the shells: how to download, compare, and check a clearsigned list. */

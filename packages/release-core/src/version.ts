@@ -51,6 +51,9 @@ const PRERELEASE_IDENTIFIER = `(?:${NUMERIC}|\\d*[a-zA-Z-][0-9a-zA-Z-]*)`;
  * A version by the grammar of Semantic Versioning 2.0.0 (semver.org), with an optional leading
  * `v` as the semver package accepts it: major, minor, patch, prerelease, build metadata.
  */
+/** A version without prerelease or build metadata, untrimmed: the fast path of {@link readVersion}. */
+const PLAIN_VERSION = /^v?(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})\.(0|[1-9]\d{0,14})$/;
+
 const VERSION = new RegExp(
   `^v?(${NUMERIC})\\.(${NUMERIC})\\.(${NUMERIC})` +
     `(?:-(${PRERELEASE_IDENTIFIER}(?:\\.${PRERELEASE_IDENTIFIER})*))?` +
@@ -66,6 +69,15 @@ const VERSION = new RegExp(
  * readVersion('v27.0.0-alpha.0.1.1') // → { major: 27, minor: 0, patch: 0, prerelease: ['alpha', 0, 1, 1], version: '27.0.0-alpha.0.1.1' }
  */
 export function readVersion(input: unknown): Version {
+  // The common case first (every dist index entry but the prereleases): three numbers of at most
+  // 15 digits, which are safe integers, without leading zeros, as the full grammar reads them.
+  const plain = typeof input === 'string' ? PLAIN_VERSION.exec(input) : null;
+  if (plain !== null) {
+    const major = Number(plain[1]);
+    const minor = Number(plain[2]);
+    const patch = Number(plain[3]);
+    return { major, minor, patch, prerelease: [], version: `${major}.${minor}.${patch}` };
+  }
   if (typeof input !== 'string') {
     throw new VersionError('NOT_A_STRING', `Version must be a string, received ${describe(input)}`);
   }

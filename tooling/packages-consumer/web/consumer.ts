@@ -34,7 +34,7 @@ if (!newestLts) {
 const lts: ReleaseLine = newestLts;
 const whole: EmbeddedSnapshot = snapshot;
 const major: number = toSemVer('v22.1.0').major;
-const url: string = downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary' });
+const url: string = downloadUrl({ version: 'v22.1.0', os: 'LINUX', platform: 'x64', kind: 'binary', index: distIndex });
 
 export async function choose(navigatorLike: Navigator): Promise<Resolution> {
   const client: Client = await detectClient(navigatorLike, { timeout: 500 });
@@ -80,5 +80,5 @@ export function isDataError(error: unknown): error is DataValidationError {
 export const summary = { whole, major, url, verify: verify.code, files: files.length };
 
 // The subpaths' types resolve under every supported moduleResolution (node10 through typesVersions).
-export const exitCode: number = nodeRelease(['--help'], { stdout: () => {}, stderr: () => {} });
+export const exitCode: Promise<number> = nodeRelease(['--help'], { stdout: () => {}, stderr: () => {} });
 export const indexLength: number = indexAlone.length;
