@@ -16,7 +16,8 @@
  * A process's CPU time (user + system) is read by a preloaded script when it exits
  * (`process.cpuUsage()`, which counts from the process's start). Needs the built package
  * (`pnpm build`). Prints a table; exits 1 when a case's median is more than `--limit` (default
- * 2.5) times the baseline's. Options: `--runs N` (default 11), `--limit X`, `--json`.
+ * 2.5) times the baseline's in a measurement and in a second one, twice as long, taken after the
+ * miss (a busy machine can tip a ratio near its limit once; a slower start misses both). Options: `--runs N` (default 11), `--limit X`, `--json`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -95,37 +96,49 @@ try {
     }
     return Number(readFileSync(report, 'utf8'));
   };
-  const samples = cases.map(() => []);
-  for (let round = 0; round <= runs; round += 1) {
-    cases.forEach((entry, position) => {
-      const ms = cpu(entry);
-      // Round 0 warms the disk and the compile cache.
-      if (round > 0) {
-        samples[position].push(ms);
-      }
-    });
-  }
   const median = (list) => {
     const sorted = [...list].sort((a, b) => a - b);
     const middle = Math.floor(sorted.length / 2);
     return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
-  const baseline = median(samples[0]);
-  const rows = cases.map((entry, position) => {
-    const ms = median(samples[position]);
-    return { case: entry.name, medianMs: Number(ms.toFixed(1)), ratio: Number((ms / baseline).toFixed(2)) };
-  });
-  const failed = rows.slice(1).filter((row) => row.ratio > limit);
-  if (values.json) {
-    console.log(JSON.stringify({ runs, limit, rows, passed: failed.length === 0 }, null, 2));
-  } else {
-    console.log(`CPU time (user + system), median of ${runs} runs each, against node -e 0 in the same run (limit ${limit}×):`);
-    for (const row of rows) {
+  /** One measurement: `count` rounds of every case in turns, after a round that warms the disk and the compile cache. */
+  const measure = (count) => {
+    const samples = cases.map(() => []);
+    for (let round = 0; round <= count; round += 1) {
+      cases.forEach((entry, position) => {
+        const ms = cpu(entry);
+        if (round > 0) {
+          samples[position].push(ms);
+        }
+      });
+    }
+    const baseline = median(samples[0]);
+    const rows = cases.map((entry, position) => {
+      const ms = median(samples[position]);
+      return { case: entry.name, medianMs: Number(ms.toFixed(1)), ratio: Number((ms / baseline).toFixed(2)) };
+    });
+    return { runs: count, rows, failed: rows.slice(1).filter((row) => row.ratio > limit) };
+  };
+  const print = (measurement, heading) => {
+    console.log(`${heading}CPU time (user + system), median of ${measurement.runs} runs each, against node -e 0 in the same run (limit ${limit}×):`);
+    for (const row of measurement.rows) {
       console.log(`  ${row.case.padEnd(46)} ${row.medianMs.toFixed(1).padStart(7)} ms  ${row.ratio.toFixed(2)}×`);
     }
+  };
+  // A miss is measured once more, twice as long, and judged on that: a busy machine can tip a
+  // ratio near its limit in one measurement, while a slower start misses both.
+  const measurements = [measure(runs)];
+  if (measurements[0].failed.length > 0) {
+    measurements.push(measure(runs * 2));
   }
-  if (failed.length > 0) {
-    console.error(`start-cpu: over ${limit}× the baseline: ${failed.map((row) => `${row.case} (${row.ratio}×)`).join(', ')}`);
+  const judged = measurements.at(-1);
+  if (values.json) {
+    console.log(JSON.stringify({ runs, limit, measurements, rows: judged.rows, passed: judged.failed.length === 0 }, null, 2));
+  } else {
+    measurements.forEach((measurement, index) => print(measurement, index === 0 ? '' : 'Over the limit once; measured again: '));
+  }
+  if (judged.failed.length > 0) {
+    console.error(`start-cpu: over ${limit}× the baseline${measurements.length > 1 ? ' in both measurements' : ''}: ${judged.failed.map((row) => `${row.case} (${row.ratio}×)`).join(', ')}`);
     process.exitCode = 1;
   }
 } finally {
