@@ -135,7 +135,9 @@ try {
   if (values.json) {
     console.log(JSON.stringify({ runs, limit, measurements, rows: judged.rows, passed: judged.failed.length === 0 }, null, 2));
   } else {
-    measurements.forEach((measurement, index) => print(measurement, index === 0 ? '' : 'Over the limit once; measured again: '));
+    for (const [index, measurement] of measurements.entries()) {
+      print(measurement, index === 0 ? '' : 'Over the limit once; measured again: ');
+    }
   }
   if (judged.failed.length > 0) {
     console.error(`start-cpu: over ${limit}× the baseline${measurements.length > 1 ? ' in both measurements' : ''}: ${judged.failed.map((row) => `${row.case} (${row.ratio}×)`).join(', ')}`);

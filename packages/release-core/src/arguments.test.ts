@@ -110,3 +110,32 @@ describe('the arguments the issue reports, refused by name', () => {
     expect(caught).toMatchObject({ code: 'UNKNOWN_VALUE', kind: 'packageManager', value: 'bun' });
   });
 });
+
+describe('an input object with a key the function does not take is refused by name, never ignored', () => {
+  const releases = NOV_2026;
+  const line = releases.find((entry) => entry.line === 'v24')!;
+  const cases: [string, () => unknown, string][] = [
+    ['buildReleases', () => buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22'), today: new Date() } as never), 'buildReleases: input.today is not an option of input (expected index, schedule, now)'],
+    [
+      'resolveSelection',
+      () => core.resolveSelection({ releases, selection: { version: 'v24.11.1' }, events: { type: 'detect', os: 'WIN', platform: 'x64' } } as never),
+      'resolveSelection: input.events is not an option of input (expected releases, selection, event, shasums)',
+    ],
+    [
+      'installScript',
+      () => core.installScript({ release: line, os: 'LINUX', installMethod: 'NVM', packageManager: 'NPM', manager: 'PNPM' } as never),
+      'installScript: input.manager is not an option of input (expected release, version, os, installMethod, packageManager, comments)',
+    ],
+    ['createAuditor', () => core.createAuditor({ releases, advisories: [], advisory: [] } as never), 'createAuditor: input.advisory is not an option of input (expected releases, advisories)'],
+    [
+      'auditRelease',
+      () => core.auditRelease({ releases, advisories: [], version: 'v24.0.0', system: 'WIN' } as never),
+      'auditRelease: input.system is not an option of input (expected releases, advisories, version, os)',
+    ],
+  ];
+  it.each(cases)('%s', (_name, call, message) => {
+    const caught = thrown(call);
+    expect(caught).toBeInstanceOf(InvalidArgumentError);
+    expect((caught as Error).message).toBe(message);
+  });
+});

@@ -8,7 +8,7 @@
 import Range from 'semver/classes/range.js';
 import type SemVer from 'semver/classes/semver.js';
 import { affectsSystem } from './advisory-systems';
-import { expectArray, expectObject, expectReleaseLines, expectString } from './arguments';
+import { expectArray, expectKnownKeys, expectObject, expectReleaseLines, expectString } from './arguments';
 import { isOperatingSystem, OPERATING_SYSTEMS } from './catalogue';
 import { ReleaseCoreError, UnknownValueError } from './errors';
 import { findMinorRelease, latestLtsRelease } from './release-lookup';
@@ -162,6 +162,7 @@ export type Auditor = {
  */
 export function createAuditor(input: { releases: readonly ReleaseLine[]; advisories: readonly AdvisoryRecord[] }): Auditor {
   expectObject('createAuditor', 'input', input);
+  expectKnownKeys('createAuditor', 'input', input, ['releases', 'advisories']);
   expectReleaseLines('createAuditor', 'input.releases', input.releases);
   expectArray('createAuditor', 'input.advisories', input.advisories);
   for (const [index, record] of input.advisories.entries()) {
@@ -269,6 +270,7 @@ export function auditRelease(input: {
   os?: OperatingSystem | undefined;
 }): ReleaseAudit {
   expectObject('auditRelease', 'input', input);
-  return createAuditor(input).audit(input.version, input.os);
+  expectKnownKeys('auditRelease', 'input', input, ['releases', 'advisories', 'version', 'os']);
+  return createAuditor({ releases: input.releases, advisories: input.advisories }).audit(input.version, input.os);
 }
 

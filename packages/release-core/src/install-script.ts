@@ -8,7 +8,7 @@ import { ReleaseCoreError, UnknownValueError } from './errors';
 import { corepackFor } from './corepack';
 import { compareVersions, readVersion } from './version';
 import type { InstallMethodId, OperatingSystem, PackageManager, ReleaseLine, ScriptLanguage, Snippet } from './types';
-import { expectObject } from './arguments';
+import { expectKnownKeys, expectObject } from './arguments';
 
 /** What {@link installScript} needs. */
 export type InstallScriptInput = {
@@ -284,6 +284,9 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
   }
 }
 
+/** The keys of {@link InstallScriptInput}: any other is refused by name. */
+const INSTALL_SCRIPT_INPUT_KEYS = ['release', 'version', 'os', 'installMethod', 'packageManager', 'comments'] as const satisfies readonly (keyof InstallScriptInput)[];
+
 /**
  * The snippets of an install script, in order. Throws {@link UnknownValueError} for unknown
  * values and {@link IncompatibleSelectionError} when the method does not run on the OS, or when
@@ -295,6 +298,7 @@ function methodSnippet(method: InstallMethodId, target: Target): Snippet {
  */
 export function installSnippets(input: InstallScriptInput): Snippet[] {
   expectObject('installScript', 'input', input);
+  expectKnownKeys('installScript', 'input', input, INSTALL_SCRIPT_INPUT_KEYS);
   expectObject('installScript', 'input.release', input.release);
   if (!isOperatingSystem(input.os)) {
     throw new UnknownValueError('os', input.os, OPERATING_SYSTEMS);

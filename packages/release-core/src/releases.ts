@@ -14,7 +14,7 @@ import type {
   Schedule,
   ScheduleEntry,
 } from './types';
-import { expectArray, expectDate, expectObject, expectString } from './arguments';
+import { expectArray, expectDate, expectKnownKeys, expectObject, expectString } from './arguments';
 import { prereleaseOnlyStatus } from './alpha-phase';
 
 /**
@@ -284,6 +284,7 @@ export function buildReleases(input: {
   now: Date;
 }): ReleaseLine[] {
   expectObject('buildReleases', 'input', input);
+  expectKnownKeys('buildReleases', 'input', input, ['index', 'schedule', 'now']);
   expectArray('buildReleases', 'input.index', input.index);
   expectObject('buildReleases', 'input.schedule', input.schedule);
   expectDate('buildReleases', 'input.now', input.now);

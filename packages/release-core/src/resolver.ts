@@ -29,7 +29,7 @@ import type {
   SelectableReleaseLine,
   SelectionOs,
 } from './types';
-import { expectArray, expectObject, expectOptions } from './arguments';
+import { expectArray, expectKnownKeys, expectObject, expectOptions } from './arguments';
 
 export type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
 
@@ -51,6 +51,9 @@ export type ResolveInput<R extends SelectableReleaseLine = ReleaseLine> = {
   shasums?: PublishedFiles | undefined;
 };
 
+/** The keys of {@link ResolveInput}: any other is refused by name. */
+const RESOLVE_INPUT_KEYS = ['releases', 'selection', 'event', 'shasums'] as const satisfies readonly (keyof ResolveInput)[];
+
 /**
  * Applies one event to a selection and repairs it (SPEC §4):
  * - the OS starts `LOADING` and is replaced by the detected OS, the platform by the detected one;
@@ -69,6 +72,7 @@ export type ResolveInput<R extends SelectableReleaseLine = ReleaseLine> = {
  */
 export function resolveSelection<R extends SelectableReleaseLine = ReleaseLine>(input: ResolveInput<R>): Resolution<R> {
   expectObject('resolveSelection', 'input', input);
+  expectKnownKeys('resolveSelection', 'input', input, RESOLVE_INPUT_KEYS);
   expectArray('resolveSelection', 'input.releases', input.releases);
   expectObject('resolveSelection', 'input.selection', input.selection);
   expectOptions('resolveSelection', 'input.event', input.event);
