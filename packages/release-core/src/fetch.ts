@@ -83,17 +83,23 @@ async function fetchJson(fetch: FetchFunction, url: string, signal: AbortSignal)
   return parseJsonText(body, url);
 }
 
-/** Refuses a key the options do not have by name: a misspelled `urls.idx` would otherwise leave the default address in place. */
-function refuseUnknownKeys(argument: string, value: unknown, known: readonly string[]): void {
-  if (value === undefined) {
+/**
+ * Refuses a key an options object does not have, by name: a misspelled `urls.idx` would otherwise
+ * leave the default address in place. Absent is fine unless `required`; a key whose value is
+ * `undefined` counts as left out. Used by this entry's functions (`fetchReleaseData`,
+ * `loadReleaseData`), which do not import the library's own argument checks (this entry holds
+ * no second copy of the library's modules).
+ */
+export function refuseUnknownKeys(where: string, argument: string, value: unknown, known: readonly string[], required = false): void {
+  if (value === undefined && !required) {
     return;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new InvalidArgumentError('fetchReleaseData', argument, 'must be an object');
+    throw new InvalidArgumentError(where, argument, 'must be an object');
   }
   for (const [key, entry] of Object.entries(value)) {
     if (!known.includes(key) && entry !== undefined) {
-      throw new InvalidArgumentError('fetchReleaseData', `${argument}.${key}`, `is not an option of ${argument} (expected ${known.join(', ')})`);
+      throw new InvalidArgumentError(where, `${argument}.${key}`, `is not an option of ${argument} (expected ${known.join(', ')})`);
     }
   }
 }
@@ -125,8 +131,8 @@ export async function fetchReleaseData(options: {
   if (typeof options !== 'object' || options === null) {
     throw new InvalidArgumentError('fetchReleaseData', 'options', 'must be an object with a fetch function');
   }
-  refuseUnknownKeys('options', options, ['fetch', 'urls', 'timeoutMs']);
-  refuseUnknownKeys('options.urls', options.urls, Object.keys(DEFAULT_DATA_URLS));
+  refuseUnknownKeys('fetchReleaseData', 'options', options, ['fetch', 'urls', 'timeoutMs']);
+  refuseUnknownKeys('fetchReleaseData', 'options.urls', options.urls, Object.keys(DEFAULT_DATA_URLS));
   if (typeof options.fetch !== 'function') {
     throw new InvalidArgumentError('fetchReleaseData', 'options.fetch', 'must be a fetch function');
   }

@@ -13,7 +13,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Through the library's entries: the /node build keeps them external, so it holds no second copy.
-import { DEFAULT_DATA_URLS, type DataUrls, type FetchFunction, fetchReleaseData } from './fetch';
+import { DEFAULT_DATA_URLS, type DataUrls, type FetchFunction, fetchReleaseData, refuseUnknownKeys } from './fetch';
 import { checkReleaseData, InvalidArgumentError, ReleaseCoreError, type ReleaseData } from './index';
 
 /** Where release data came from: fetched (now, or earlier and cached), or the snapshot embedded in the package. */
@@ -138,12 +138,12 @@ export function mirrorIndexUrl(mirror: string): string {
  * // source 'live', asOf '2026-11-28T09:30:00.000Z'; or source 'snapshot', asOf '2026-11-16' and the reason in problems
  */
 export async function loadReleaseData(options: LoadReleaseDataOptions): Promise<LoadedReleaseData> {
-  knownKeys('options', options, OPTION_KEYS, true);
+  refuseUnknownKeys('loadReleaseData', 'options', options, OPTION_KEYS, true);
   if (!(options.now instanceof Date) || Number.isNaN(options.now.getTime())) {
     throw new InvalidArgumentError('loadReleaseData', 'options.now', 'must be a valid Date');
   }
-  knownKeys('options.urls', options.urls, URL_KEYS, false);
-  knownKeys('options.cache', options.cache, ['dir', 'ttlMs'], false);
+  refuseUnknownKeys('loadReleaseData', 'options.urls', options.urls, URL_KEYS);
+  refuseUnknownKeys('loadReleaseData', 'options.cache', options.cache, ['dir', 'ttlMs']);
   const timeoutMs = options.timeoutMs ?? DEFAULT_LIVE_TIMEOUT_MS;
   if (!(typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs))) {
     throw new InvalidArgumentError('loadReleaseData', 'options.timeoutMs', `must be a positive number of milliseconds, received ${String(timeoutMs)}`);
@@ -198,25 +198,6 @@ export async function loadReleaseData(options: LoadReleaseDataOptions): Promise<
   return live(data, fetchedAt, false, problems);
 }
 
-/**
- * An options object whose keys are all known: a misspelled one (`url`, `timeout`) is refused by
- * name instead of leaving its option at the default. (The library's own checks are not imported
- * here: this entry holds no second copy of the library's modules, and its errors must be the
- * library's classes.)
- */
-function knownKeys(argument: string, value: unknown, known: readonly string[], required: boolean): void {
-  if (value === undefined && !required) {
-    return;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new InvalidArgumentError('loadReleaseData', argument, 'must be an object');
-  }
-  for (const [key, entry] of Object.entries(value)) {
-    if (!known.includes(key) && entry !== undefined) {
-      throw new InvalidArgumentError('loadReleaseData', `${argument}.${key}`, `is not an option of ${argument} (expected ${known.join(', ')})`);
-    }
-  }
-}
 
 function live(data: ReleaseData, fetchedAt: string, cached: boolean, problems: ReleaseCoreError[]): LoadedReleaseData {
   return { data, source: 'live', asOf: fetchedAt, newestRelease: newestDate(data), cached, problems };
