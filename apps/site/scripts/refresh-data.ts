@@ -193,7 +193,7 @@ export async function refreshData(options: RefreshOptions): Promise<RefreshResul
     index: { url: urls.index, sha256: sha256(recorder.bodies.get(urls.index) ?? ''), releases: result.releases, newest: data.index[0]?.version ?? '' },
     schedule: { url: urls.schedule, sha256: sha256(recorder.bodies.get(urls.schedule) ?? ''), lines: Object.keys(data.schedule).length },
     advisories: { url: urls.advisories, sha256: sha256(recorder.bodies.get(urls.advisories) ?? ''), advisories: result.advisories },
-    shasums: { url: shasumsTemplate, releases: Object.keys(shasums).length, fetched: Object.keys(fetched) },
+    shasums: { url: shasumsTemplate, releases: Object.keys(shasums).length, fetched: lacking.map((entry) => entry.version) },
   };
   const files: Record<string, string> = Object.fromEntries(parts.map((part) => [RELEASE_CORE_FILES[part], texts[part]]));
   files[PROVENANCE_FILES.sources] = `${JSON.stringify(record, null, 2)}\n`;
