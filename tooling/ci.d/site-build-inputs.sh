@@ -34,8 +34,37 @@ expect() {
 # HTML attribute names are case-insensitive (React writes dateTime), so the checks ignore case.
 statuses() { printf 'statuses as of <time datetime="%s">' "$1"; }
 
+# The data a refresh brings: a local mirror of the sources (tooling/scripts/data-mirror.mjs) with
+# one new release and no checksum lists beside the snapshot's; `pnpm data:refresh` into a copy of
+# the snapshot must exit 0 having fetched every missing list, and the build below reads that copy
+# (SITE_DATA_DIR), so the new release must reach /download, its archive page, the feed and the API.
+mkdir "$work/data"
+cp packages/release-core/data/* "$work/data/"
+node tooling/scripts/data-mirror.mjs >"$work/mirror.txt" &
+mirror=$!
+trap 'kill "$mirror" 2>/dev/null; rm -rf "$work"' EXIT
+until [ -s "$work/mirror.txt" ]; do
+  kill -0 "$mirror" || { echo "site build: the data mirror did not start" >&2; exit 1; }
+  sleep 0.1
+done
+read -r mirror_url new_version <"$work/mirror.txt"
+refresh_status=0
+RELEASE_DATA_DIR="$work/data" RELEASE_DATA_INDEX_URL="$mirror_url/dist/index.json" \
+  RELEASE_DATA_SCHEDULE_URL="$mirror_url/schedule.json" RELEASE_DATA_ADVISORIES_URL="$mirror_url/advisories.json" \
+  pnpm --silent data:refresh >"$work/refresh.log" 2>&1 || refresh_status=$?
+kill "$mirror"
+if [ "$refresh_status" -ne 0 ] || ! grep -q "Snapshot replaced" "$work/refresh.log"; then
+  echo "site build: the data refresh from the local mirror exited $refresh_status:" >&2
+  cat "$work/refresh.log" >&2
+  exit 1
+fi
+if ! node -e 'const s=JSON.parse(require("fs").readFileSync(process.argv[1],"utf8"));process.exit(s[process.argv[2]]?0:1)' "$work/data/shasums.json" "$new_version"; then
+  echo "site build: the refresh fetched no checksum list for $new_version" >&2
+  exit 1
+fi
+
 before=$(date -u +%F)
-build -u SITE_NOW SITE_ORIGIN=https://one.example
+build -u SITE_NOW SITE_ORIGIN=https://one.example SITE_DATA_DIR="$work/data"
 after=$(date -u +%F)
 if ! grep -qiF -- "$(statuses "$before")" "$out/index.html" && ! grep -qiF -- "$(statuses "$after")" "$out/index.html"; then
   echo "site build: without SITE_NOW the footer is not dated today ($before): the build was replayed or ignored the clock" >&2
@@ -43,11 +72,15 @@ if ! grep -qiF -- "$(statuses "$before")" "$out/index.html" && ! grep -qiF -- "$
 fi
 expect feed/releases.xml 'https://one.example/' 'feed links on SITE_ORIGIN=https://one.example'
 expect ja/index.html '<html lang="ja"' 'the Japanese pages of SITE_LOCALES=ja'
+expect download/index.html "$new_version" "the refreshed release on /download (SITE_DATA_DIR)"
+expect "download/archive/$new_version/index.html" "$new_version" "the refreshed release's archive page"
+expect feed/releases.xml "$new_version" "the refreshed release in the feed"
+expect api/releases.json "$new_version" "the refreshed release in the API"
 if [ -e "$out/ko/index.html" ]; then
   echo "site build: ko/index.html was written although SITE_LOCALES=ja" >&2
   exit 1
 fi
-echo "site build: a second build, with another date, origin, locale set and folder, has each of them"
+echo "site build: a second build, with another date, origin, locale set, folder and data refreshed from a local mirror ($new_version with its checksums), has each of them"
 
 # The other way round: a task the site does not have must not rebuild it. `turbo run size` and
 # `turbo run package-check` once ran the whole site build (about 30 s each) before doing nothing.

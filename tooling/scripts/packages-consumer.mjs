@@ -18,6 +18,11 @@
 // - a page with one deferred ui Select loads no Radix before the first interaction (Radix loads
 //   when the select is reached) and at most 5 KB (gzip) more than a page with one Badge;
 // - every size and format figure of the READMEs (FIGURES below) against the packed tarballs.
+// With `--registry` the packages go through a real registry first, as users install them: a local
+// Verdaccio (tooling/scripts/local-registry.mjs) gets every package from `pnpm release`, the
+// release pipeline's own command; the tarballs checked are the ones the registry serves, every
+// project installs the packages from it by name and version, and one more project installs them
+// with pnpm.
 // Prints one line per check (`ok` / `FAIL`), the sizes, and `packages consumer: N passed, N failed`;
 // with CI_REPORTS set it also writes `.reports/packages-consumer.json` for the CI summary.
 // Exits 1 when a check fails. `--keep` keeps the temporary folder for a look.
@@ -28,6 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { startRegistry } from './local-registry.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = path.join(ROOT, 'tooling/packages-consumer');
@@ -295,6 +301,16 @@ const FIGURES = [
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'packages-consumer-'));
 const tarballs = {};
 const started = Date.now();
+const viaRegistry = process.argv.includes('--registry');
+let registry;
+/** What a project installs a package from: its name and version on the registry, or its tarball. */
+const source = (folder) => {
+  if (!viaRegistry) {
+    return tarballs[folder];
+  }
+  const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages', folder, 'package.json'), 'utf8'));
+  return `${PACKAGES[folder]}@${version}`;
+};
 
 try {
   check('build the packages', () => {
@@ -304,12 +320,42 @@ try {
     });
   });
 
+  if (viaRegistry) {
+    const registryDir = path.join(work, 'registry');
+    fs.mkdirSync(registryDir);
+    const registryStarted = performance.now();
+    try {
+      registry = await startRegistry(registryDir);
+      // Every command from here on (npm, pnpm, npx) uses the local registry.
+      Object.assign(process.env, registry.env);
+      console.log(`ok   start a local registry at ${registry.url}, proxying ${registry.upstream} [${((performance.now() - registryStarted) / 1000).toFixed(1)} s]`);
+      results.passed += 1;
+    } catch (error) {
+      console.log(`FAIL start a local registry: ${error instanceof Error ? error.message : String(error)}`);
+      results.failed += 1;
+    }
+    check('publish every package to the local registry with pnpm release, as the release pipeline does', () => {
+      assert(registry, 'no registry');
+      // No git tags: the release pipeline tags what it publishes to the public registry only.
+      const out = must('pnpm', ['release', '--no-git-tag'], { cwd: ROOT, env: { CI: 'true' } });
+      for (const folder of Object.keys(PACKAGES)) {
+        const served = must('npm', ['view', source(folder), 'version'], { cwd: work }).trim();
+        assert(served !== '', `the registry does not serve ${source(folder)}\n${out.slice(-2000)}`);
+      }
+      return Object.keys(PACKAGES).map(source).join(', ');
+    });
+  }
+
   const packDir = path.join(work, 'tarballs');
   fs.mkdirSync(packDir);
   for (const [folder, name] of Object.entries(PACKAGES)) {
-    check(`pack ${name}`, () => {
+    check(viaRegistry ? `fetch ${name} as the registry serves it` : `pack ${name}`, () => {
       const before = new Set(fs.readdirSync(packDir));
-      must('pnpm', ['pack', '--pack-destination', packDir], { cwd: path.join(ROOT, 'packages', folder) });
+      if (viaRegistry) {
+        must('npm', ['pack', source(folder), '--pack-destination', packDir], { cwd: work });
+      } else {
+        must('pnpm', ['pack', '--pack-destination', packDir], { cwd: path.join(ROOT, 'packages', folder) });
+      }
       const file = fs.readdirSync(packDir).find((entry) => !before.has(entry) && entry.endsWith('.tgz'));
       assert(file, 'no tarball written');
       tarballs[folder] = path.join(packDir, file);
@@ -321,7 +367,7 @@ try {
           const parts = line.trim().split(/\s+/);
           return { size: Number(parts[2]), name: parts.slice(5).join(' ').replace(/^package\//, '') };
         });
-      for (const required of ['LICENSE', 'README.md', 'package.json']) {
+      for (const required of ['LICENSE', 'README.md', 'package.json', ...(fs.existsSync(path.join(ROOT, 'packages', folder, 'CHANGELOG.md')) ? ['CHANGELOG.md'] : [])]) {
         assert(files.some((entry) => entry.name === required), `the tarball has no ${required}`);
       }
       assert(!files.some((entry) => entry.name.startsWith('src/')), 'the tarball ships src/');
@@ -356,7 +402,7 @@ try {
   fs.mkdirSync(nodeProject);
   writeJson(path.join(nodeProject, 'package.json'), { name: 'consumer-node', private: true, version: '0.0.0' });
   check('npm install release-core, release-shasums and detect (Node project)', () => {
-    must('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarballs['release-core'], tarballs['release-shasums'], tarballs.detect], {
+    must('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', source('release-core'), source('release-shasums'), source('detect')], {
       cwd: nodeProject,
     });
   });
@@ -419,7 +465,7 @@ try {
   fs.mkdirSync(bareProject);
   writeJson(path.join(bareProject, 'package.json'), { name: 'consumer-node-without-lists', private: true, version: '0.0.0' });
   check('npm install release-core alone (Node project without the checksum lists)', () => {
-    must('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarballs['release-core']], { cwd: bareProject });
+    must('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', source('release-core')], { cwd: bareProject });
     assert(!fs.existsSync(path.join(bareProject, 'node_modules', PACKAGES['release-shasums'])), 'npm installed release-shasums, an optional peer');
   });
   check('npx node-release without release-shasums: url from the dist index tokens', () => {
@@ -436,6 +482,29 @@ try {
     return result.stderr.trim();
   });
 
+  // --- pnpm: the four packages from the registry, as a pnpm user installs them --------------------
+  if (viaRegistry) {
+    const pnpmProject = path.join(work, 'pnpm');
+    fs.mkdirSync(pnpmProject);
+    writeJson(path.join(pnpmProject, 'package.json'), { name: 'consumer-pnpm', private: true, version: '0.0.0' });
+    check('pnpm add release-core, release-shasums, detect and ui with React 19 from the registry (pnpm project)', () => {
+      must('pnpm', ['add', source('release-core'), source('release-shasums'), source('detect'), source('ui'), `react@${REGISTRY.react}`, `react-dom@${REGISTRY['react-dom']}`], {
+        cwd: pnpmProject,
+        env: { npm_config_strict_peer_dependencies: 'true', pnpm_config_strict_peer_dependencies: 'true' },
+      });
+    });
+    for (const file of fs.readdirSync(path.join(FIXTURES, 'node'))) {
+      fs.copyFileSync(path.join(FIXTURES, 'node', file), path.join(pnpmProject, file));
+    }
+    check('pnpm project: Node ESM import and CommonJS require of the packages', () =>
+      [must('node', ['esm.mjs'], { cwd: pnpmProject }).trim(), must('node', ['cjs.cjs'], { cwd: pnpmProject }).trim()].join('; '),
+    );
+    check('pnpm project: node-release prints the URL', () => {
+      const out = must(path.join(pnpmProject, 'node_modules/.bin/node-release'), ['url', '22.1.0', '--os', 'linux', '--platform', 'x64'], { cwd: pnpmProject });
+      assert(out.trim() === 'https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz', `printed ${JSON.stringify(out)}`);
+    });
+  }
+
   // --- Web: all three packages with React 19, TypeScript and Vite ---------------------------------
   const webProject = path.join(work, 'web');
   fs.cpSync(path.join(FIXTURES, 'web'), webProject, { recursive: true });
@@ -448,10 +517,10 @@ try {
         '--no-audit',
         '--no-fund',
         '--prefer-offline',
-        tarballs.ui,
-        tarballs['release-core'],
-        tarballs['release-shasums'],
-        tarballs.detect,
+        source('ui'),
+        source('release-core'),
+        source('release-shasums'),
+        source('detect'),
         ...Object.entries(REGISTRY).map(([name, version]) => `${name}@${version}`),
       ],
       { cwd: webProject },
@@ -633,6 +702,7 @@ try {
     });
   }
 } finally {
+  registry?.stop();
   if (process.argv.includes('--keep')) {
     console.log(`kept ${work}`);
   } else {

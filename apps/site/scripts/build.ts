@@ -43,6 +43,7 @@ import { dataDirFromEnvironment, readDataDir } from './data-dir';
 import { checkMessageTypes } from './message-types';
 import { loadMessages } from './messages';
 import { parseNow } from './now';
+import { snapshotAge } from './snapshot-age';
 import { type CompressionTotals, pageTransfer, precompressDir } from './precompress';
 import { outDirFromEnvironment, SITE_ROOT as siteRoot } from './out-dir';
 import { RENDER_WORKER_TAG, type RenderTask } from './render-worker';
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   // Data first: a bad snapshot stops the build before anything is bundled or written.
   const data = readDataDir(dataDir);
   const site = loadSite({ now, data });
+  const age = snapshotAge(dataDir, data.snapshotDate, now);
+  (age.stale ? console.warn : console.log)(age.message);
   // Then the messages: a missing or malformed message, or message ids' type out of date, stops the build before bundling too.
   const locales = builtLocales(process.env);
   const messages = loadMessages(locales);

@@ -1,34 +1,38 @@
 /**
  * Refreshes the release data snapshot: fetches the live dist index, release schedule and security
- * advisories, validates them with release-core (each file's schema as it arrives, then the files
- * as they will be written, together with the checksums kept in the folder, by `parseSnapshot`:
- * the rule the site build applies to a data folder), and only then replaces `dist-index.json`,
- * `schedule.json` and `vulnerabilities.json` in release-core's `data/` folder. On any failure the
- * old files stay as they were.
+ * advisories, and the `SHASUMS256.txt` of every release the checksums lack; validates them with
+ * release-core (each file's schema as it arrives, then the files as they will be written by
+ * `parseSnapshot`: the rule the site build applies to a data folder), and only then replaces the
+ * four data files, `PROVENANCE.md` and `dist-index.sources.json` in release-core's `data/` folder.
+ * On any failure, and when nothing changed, every file stays as it was.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   buildReleases,
   type DistIndexEntry,
+  parseJsonText,
+  parseShasums,
   parseSnapshot,
-  type ReleaseData,
   SNAPSHOT_FILES as RELEASE_CORE_FILES,
+  type Shasums,
 } from '@node-downloads/release-core';
-import { DEFAULT_DATA_URLS, type FetchFunction, fetchReleaseData } from '@node-downloads/release-core/node';
+import {
+  DEFAULT_DATA_URLS,
+  DEFAULT_FETCH_TIMEOUT_MS,
+  type FetchFunction,
+  fetchReleaseData,
+} from '@node-downloads/release-core/node';
+import { PROVENANCE_FILES, provenanceText, type RefreshRecord } from './refresh-provenance';
+import { defaultShasumsUrl, fetchShasumsLists, releasesLackingLists } from './refresh-shasums';
 
 /** Environment variables that point the refresh at mirrors. */
 export const DATA_URL_VARIABLES = {
   index: 'RELEASE_DATA_INDEX_URL',
   schedule: 'RELEASE_DATA_SCHEDULE_URL',
   advisories: 'RELEASE_DATA_ADVISORIES_URL',
-} as const;
-
-/** The snapshot files the refresh replaces (the checksums file is kept as it is). */
-export const SNAPSHOT_FILES = {
-  index: RELEASE_CORE_FILES.index,
-  schedule: RELEASE_CORE_FILES.schedule,
-  advisories: RELEASE_CORE_FILES.advisories,
+  shasums: 'RELEASE_DATA_SHASUMS_URL',
 } as const;
 
 export type RefreshOptions = {
@@ -39,7 +43,18 @@ export type RefreshOptions = {
   now?: Date;
 };
 
-export type RefreshResult = { releases: number; lines: number; advisories: number; newest: string };
+/**
+ * What a refresh did: the counts of what it fetched, how many checksum lists it added, and
+ * whether any file changed (`false`: the sources said what the snapshot says, nothing written).
+ */
+export type RefreshResult = {
+  releases: number;
+  lines: number;
+  advisories: number;
+  newest: string;
+  checksums: number;
+  changed: boolean;
+};
 
 /** Reads mirror URLs from the environment (unset variables keep the official locations). */
 export function urlsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Record<keyof typeof DATA_URL_VARIABLES, string>> {
@@ -53,15 +68,19 @@ export function urlsFromEnvironment(env: NodeJS.ProcessEnv): Partial<Record<keyo
   return urls;
 }
 
-const INDEX_KEY_ORDER = ['version', 'date', 'files', 'npm', 'v8', 'uv', 'zlib', 'openssl', 'modules', 'lts', 'security'] as const;
+const INDEX_KEY_ORDER = ['version', 'date', 'files', 'npm', 'v8', 'uv', 'zlib', 'openssl', 'modules', 'lts', 'security'];
 
-/** The dist index in the layout upstream uses: one compact object per line. */
-export function serializeDistIndex(index: readonly DistIndexEntry[]): string {
+/**
+ * The dist index in the layout upstream uses: one compact object per line, its keys in upstream's
+ * order, then any key upstream adds later in the order it gives them. No field is left out.
+ */
+export function serializeDistIndex(index: readonly object[]): string {
   const lines = index.map((entry) => {
+    const record = entry as Record<string, unknown>;
     const ordered: Record<string, unknown> = {};
-    for (const key of INDEX_KEY_ORDER) {
-      if (entry[key] !== undefined) {
-        ordered[key] = entry[key];
+    for (const key of [...INDEX_KEY_ORDER, ...Object.keys(record)]) {
+      if (record[key] !== undefined && !(key in ordered)) {
+        ordered[key] = record[key];
       }
     }
     return JSON.stringify(ordered);
@@ -69,37 +88,129 @@ export function serializeDistIndex(index: readonly DistIndexEntry[]): string {
   return `[\n${lines.join(',\n')}\n]\n`;
 }
 
-function serializeAll(data: ReleaseData): Record<keyof typeof SNAPSHOT_FILES, string> {
+/**
+ * The advisories as the snapshot keeps them: an array of the source's records, each with its `id`
+ * first and then every field of the source in the source's order (the live file is an object
+ * keyed by id; an array is kept as it is).
+ */
+export function serializeAdvisories(json: unknown): string {
+  const records = Array.isArray(json)
+    ? json
+    : Object.entries(json as Record<string, Record<string, unknown>>).map(([id, record]) => {
+        const { id: _ignored, ...rest } = record;
+        return { id, ...rest };
+      });
+  return `${JSON.stringify(records, null, 2)}\n`;
+}
+
+/** The checksum lists, one release a line, in the order of the index (newest first). */
+export function serializeShasums(shasums: Shasums, index: readonly DistIndexEntry[]): string {
+  const position = new Map(index.map((entry, at) => [entry.version, at]));
+  const versions = Object.keys(shasums).sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+  return `{\n${versions.map((version) => `${JSON.stringify(version)}:${JSON.stringify(shasums[version])}`).join(',\n')}\n}\n`;
+}
+
+/** A fetch that keeps the text of every response it gave, by URL. */
+function recordingFetch(fetch: FetchFunction): { fetch: FetchFunction; bodies: Map<string, string> } {
+  const bodies = new Map<string, string>();
   return {
-    index: serializeDistIndex(data.index),
-    schedule: `${JSON.stringify(data.schedule, null, 2)}\n`,
-    advisories: `${JSON.stringify(data.advisories, null, 2)}\n`,
+    bodies,
+    fetch: async (url, init) => {
+      const response = await fetch(url, init);
+      return {
+        ok: response.ok,
+        status: response.status,
+        statusText: response.statusText,
+        text: async () => {
+          const text = await response.text();
+          bodies.set(url, text);
+          return text;
+        },
+      };
+    },
   };
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 /**
  * Fetches, validates, and replaces the snapshot files. Throws (leaving every file untouched) when
  * a file cannot be fetched in time, is not JSON, fails validation, or cannot build release lines.
+ * The files are written from the sources' own text, so every field is kept and sources that did
+ * not change leave every byte of the folder as it was (nothing is written then).
  */
 export async function refreshData(options: RefreshOptions): Promise<RefreshResult> {
   const urls = { ...DEFAULT_DATA_URLS, ...options.urls };
-  const data = await fetchReleaseData({ fetch: options.fetch, urls, timeoutMs: options.timeoutMs });
-  const texts = serializeAll(data);
-  // The snapshot as it will be on disk must pass the build's own check of a data folder.
+  const shasumsTemplate = options.urls?.shasums ?? defaultShasumsUrl(urls.index);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const now = options.now ?? new Date();
+  const recorder = recordingFetch(options.fetch);
+  const data = await fetchReleaseData({ fetch: recorder.fetch, urls, timeoutMs });
+  const raw = (url: string): unknown => JSON.parse(recorder.bodies.get(url) ?? 'null');
   const shasumsPath = path.join(options.dataDir, RELEASE_CORE_FILES.shasums);
-  const shasums = fs.existsSync(shasumsPath) ? fs.readFileSync(shasumsPath, 'utf8') : '{}';
-  parseSnapshot({ ...texts, shasums }, { ...urls, shasums: shasumsPath });
-  const releases = buildReleases({ index: data.index, schedule: data.schedule, now: options.now ?? new Date() });
+  const oldShasums = fs.existsSync(shasumsPath) ? fs.readFileSync(shasumsPath, 'utf8') : '{}\n';
+  const kept = parseShasums(parseJsonText(oldShasums, shasumsPath), shasumsPath);
+  const lacking = releasesLackingLists(data.index, kept);
+  const fetched = await fetchShasumsLists({
+    fetch: options.fetch,
+    entries: lacking,
+    template: shasumsTemplate,
+    index: data.index,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const shasums = { ...kept, ...fetched };
+  const texts: Record<keyof typeof RELEASE_CORE_FILES, string> = {
+    index: serializeDistIndex(raw(urls.index) as object[]),
+    schedule: `${JSON.stringify(raw(urls.schedule), null, 2)}\n`,
+    advisories: serializeAdvisories(raw(urls.advisories)),
+    shasums: lacking.length === 0 ? oldShasums : serializeShasums(shasums, data.index),
+  };
+  // The snapshot as it will be on disk must pass the build's own check of a data folder.
+  parseSnapshot(texts, { ...urls, shasums: shasumsPath });
+  const releases = buildReleases({ index: data.index, schedule: data.schedule, now });
   if (releases.length === 0) {
     throw new Error('The fetched dist index has no releases.');
   }
+  const result = {
+    releases: data.index.length,
+    lines: releases.length,
+    advisories: data.advisories.length,
+    newest: data.index.map((entry) => entry.date).sort().at(-1) ?? '',
+    checksums: Object.keys(fetched).length,
+  };
+  const parts = Object.keys(RELEASE_CORE_FILES) as (keyof typeof RELEASE_CORE_FILES)[];
+  const unchanged = parts.every((part) => {
+    const target = path.join(options.dataDir, RELEASE_CORE_FILES[part]);
+    return fs.existsSync(target) && fs.readFileSync(target, 'utf8') === texts[part];
+  });
+  if (unchanged) {
+    return { ...result, changed: false };
+  }
+  const record: RefreshRecord = {
+    refreshed: now.toISOString(),
+    index: { url: urls.index, sha256: sha256(recorder.bodies.get(urls.index) ?? ''), releases: result.releases, newest: data.index[0]?.version ?? '' },
+    schedule: { url: urls.schedule, sha256: sha256(recorder.bodies.get(urls.schedule) ?? ''), lines: Object.keys(data.schedule).length },
+    advisories: { url: urls.advisories, sha256: sha256(recorder.bodies.get(urls.advisories) ?? ''), advisories: result.advisories },
+    shasums: { url: shasumsTemplate, releases: Object.keys(shasums).length, fetched: lacking.map((entry) => entry.version) },
+  };
+  const files: Record<string, string> = Object.fromEntries(parts.map((part) => [RELEASE_CORE_FILES[part], texts[part]]));
+  files[PROVENANCE_FILES.sources] = `${JSON.stringify(record, null, 2)}\n`;
+  files[PROVENANCE_FILES.provenance] = provenanceText(record);
+  replaceFiles(options.dataDir, files);
+  return { ...result, changed: true };
+}
+
+/** Writes every file beside its target first, then renames them all; on a failed write, none is replaced. */
+function replaceFiles(dir: string, files: Record<string, string>): void {
   const written: { temporary: string; target: string }[] = [];
   try {
-    for (const key of Object.keys(SNAPSHOT_FILES) as (keyof typeof SNAPSHOT_FILES)[]) {
-      const target = path.join(options.dataDir, SNAPSHOT_FILES[key]);
+    for (const [name, text] of Object.entries(files)) {
+      const target = path.join(dir, name);
       const temporary = `${target}.${process.pid}.tmp`;
-      fs.writeFileSync(temporary, texts[key]);
       written.push({ temporary, target });
+      fs.writeFileSync(temporary, text);
     }
   } catch (error) {
     for (const { temporary } of written) {
@@ -110,12 +221,6 @@ export async function refreshData(options: RefreshOptions): Promise<RefreshResul
   for (const { temporary, target } of written) {
     fs.renameSync(temporary, target);
   }
-  return {
-    releases: data.index.length,
-    lines: releases.length,
-    advisories: data.advisories.length,
-    newest: data.index.map((entry) => entry.date).sort().at(-1) ?? '',
-  };
 }
 
 export { DEFAULT_DATA_URLS };

@@ -25,6 +25,12 @@ export type DocumentProps = {
   assets: PageAssets;
   snapshotDate: string;
   nowDay: string;
+  /**
+   * On the download pages (the only ones whose script runs before input): the next day a line
+   * changes phase, on the footer's "as of" line, for the script to read (`client/statuses-stale.ts`).
+   * Other pages get no byte for it.
+   */
+  statusesUntil?: string | undefined;
   /** Pre-rendered HTML of the page's main content (the part a client script hydrates). */
   mainHtml: string;
   /** Server-only markup shown when scripts are off, placed before the main content. */
@@ -98,6 +104,7 @@ export function Document({
   assets,
   snapshotDate,
   nowDay,
+  statusesUntil,
   mainHtml,
   noscriptHtml,
   pageData,
@@ -195,7 +202,7 @@ export function Document({
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the main content is React's own pre-rendered markup */}
         <main id={MAIN_ID} dangerouslySetInnerHTML={{ __html: `${noscript}<div id="${APP_ROOT_ID}">${mainHtml}</div>` }} />
         <footer className="site-footer" id={FOOTER_ID}>
-          <p>
+          <p data-statuses-until={statusesUntil}>
             <Message
               id="footer.snapshot"
               values={{ snapshot: i18n.date(snapshotDate), now: i18n.date(nowDay) }}

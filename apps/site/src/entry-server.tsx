@@ -307,6 +307,7 @@ export function renderPage(site: Site, page: Page, assets: PageAssets, messages:
         assets={assets}
         snapshotDate={site.snapshotDate}
         nowDay={site.nowDay}
+        statusesUntil={page.kind === 'download' ? site.statusesUntil : undefined}
         mainHtml={mainHtml}
         noscriptHtml={noscriptHtml}
         pageData={content.pageData}

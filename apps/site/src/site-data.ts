@@ -9,6 +9,7 @@ import {
   createAuditor,
   currentRelease,
   latestLtsRelease,
+  nextPhaseChange,
   type OperatingSystem,
   type ReleaseAudit,
   type ReleaseLine,
@@ -26,6 +27,11 @@ export type Site = {
   nowDay: string;
   /** Day the committed data snapshot was taken. */
   snapshotDate: string;
+  /**
+   * The next day a line changes phase by the schedule (`YYYY-MM-DD`): the statuses computed on
+   * `nowDay` hold until then. Undefined when the schedule names no later day.
+   */
+  statusesUntil: string | undefined;
   /** Every release line, newest first. */
   releases: readonly ReleaseLine[];
   /** The release schedule the statuses come from. */
@@ -71,6 +77,7 @@ export function loadSite({ now, data }: { now: Date; data: ReleaseSnapshot }): S
     now,
     nowDay: toDay(now),
     snapshotDate: data.snapshotDate,
+    statusesUntil: nextPhaseChange(data.schedule, now),
     releases,
     schedule: data.schedule,
     ltsRelease,

@@ -155,6 +155,7 @@ export {
 export {
   SCHEDULE_PHASES,
   lineLifecycles,
+  nextPhaseChange,
   phaseOn,
   schedulePhases,
   type LineLifecycle,

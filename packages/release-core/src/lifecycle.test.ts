@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distIndex, schedule } from './data';
 import { DataValidationError } from './errors';
-import { lineLifecycles, phaseOn, schedulePhases } from './lifecycle';
+import { lineLifecycles, nextPhaseChange, phaseOn, schedulePhases } from './lifecycle';
 import { buildReleases } from './releases';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -59,5 +59,31 @@ describe('lineLifecycles', () => {
     const lines = on('2029-01-01', withV28);
     expect(lines[0]).toMatchObject({ line: 'v28', major: 28, status: 'Pending', isLts: false, maintained: false, alphaPhase: false, newestStable: undefined });
     expect(on('2031-05-01', withV28)[0]).toMatchObject({ line: 'v28', status: 'End-of-life', endOfLife: true });
+  });
+});
+
+describe('nextPhaseChange', () => {
+  const twoLines = {
+    v26: { start: '2026-04-22', lts: '2026-10-28', maintenance: '2027-10-20', end: '2029-04-30', codename: 'Lithium' },
+    v27: { alpha: '2026-10-28', start: '2027-04-22', lts: '2027-10-20', end: '2030-04-30' },
+  };
+
+  it('is the first day after today on which any line changes phase', () => {
+    expect(nextPhaseChange(twoLines, new Date('2026-11-22T23:59:00Z'))).toBe('2027-04-22');
+    expect(nextPhaseChange(twoLines, new Date('2027-04-22T00:00:00Z'))).toBe('2027-10-20');
+  });
+
+  it('counts a change on today as past, and is undefined when the schedule names no later day', () => {
+    expect(nextPhaseChange(twoLines, new Date('2026-10-28T12:00:00Z'))).toBe('2027-04-22');
+    expect(nextPhaseChange(twoLines, new Date('2030-04-30T00:00:00Z'))).toBeUndefined();
+  });
+
+  it('holds the statuses of the embedded data until the day it names', () => {
+    const today = new Date('2026-11-22T00:00:00Z');
+    const next = nextPhaseChange(schedule, today)!;
+    const statuses = (now: Date) => buildReleases({ index: distIndex, schedule, now }).map((line) => `${line.line} ${line.status}`);
+    const dayBefore = new Date(new Date(`${next}T00:00:00Z`).getTime() - 86_400_000);
+    expect(next > '2026-11-22').toBe(true);
+    expect(statuses(dayBefore)).toEqual(statuses(today));
   });
 });

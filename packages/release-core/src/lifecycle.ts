@@ -175,3 +175,28 @@ export function lineLifecycles(input: { releases: readonly ReleaseLine[]; schedu
       };
     });
 }
+
+/**
+ * The next day, after the UTC day of `now`, on which any line of the schedule changes phase (its
+ * alpha builds, Current, Active LTS or Maintenance begins, or it reaches end-of-life): until then,
+ * statuses computed on `now` hold. `undefined` when the schedule names no later day. A site built
+ * on `now` records it, so a page read after that day can say its statuses are as of its build.
+ * @example
+ * nextPhaseChange({ v26: { start: '2026-04-22', lts: '2026-10-28', maintenance: '2027-10-20', end: '2029-04-30' } }, new Date('2026-11-22'))
+ * // → '2027-10-20'
+ */
+export function nextPhaseChange(schedule: Schedule, now: Date): string | undefined {
+  expectObject('nextPhaseChange', 'schedule', schedule);
+  expectDate('nextPhaseChange', 'now', now);
+  const today = utcDayNumber(now);
+  let next: { day: string; number: number } | undefined;
+  for (const entry of Object.values(schedule)) {
+    for (const day of [entry.alpha, entry.start, entry.lts, entry.maintenance, entry.end]) {
+      const number = day === undefined ? undefined : isoDayNumber(day);
+      if (number !== undefined && number > today && (next === undefined || number < next.number)) {
+        next = { day: day!, number };
+      }
+    }
+  }
+  return next?.day;
+}

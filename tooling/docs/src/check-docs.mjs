@@ -77,8 +77,8 @@ export function readEnvTable(root) {
     return { names: new Map(), problem: `${ENV_DOC}: no table under the heading "${ENV_HEADING}"` };
   }
   const names = new Map();
-  table.firstColumnCode.forEach((name, index) => {
-    if (name !== undefined) {
+  table.firstColumnCode.forEach((codes, index) => {
+    for (const name of codes) {
       names.set(name, table.line + 2 + index);
     }
   });
@@ -175,7 +175,10 @@ export function checkDocs(root, options = {}) {
     }
   }
   for (const [name, line] of envTable.names) {
-    if (!reads.has(name) && ![...texts.values()].some((text) => new RegExp(`['"\`]${name}['"\`]|\\$\\{?${name}\\b`).test(text))) {
+    // Read through a table of names (`{ index: 'RELEASE_DATA_INDEX_URL' }`), by a shell line, or
+    // set for a tool in a workflow step's `env:` (`NPM_CONFIG_PROVENANCE: true`).
+    const mentioned = new RegExp(`['"\`]${name}['"\`]|\\$\\{?${name}\\b|^\\s+${name}:`, 'm');
+    if (!reads.has(name) && ![...texts.values()].some((text) => mentioned.test(text))) {
       problems.push(`${ENV_DOC}:${line}: ${name} is in the table, but no code reads it`);
     }
   }

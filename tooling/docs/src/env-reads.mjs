@@ -2,7 +2,9 @@
  * The environment variables the project's code reads, found in its sources: `process.env.NAME`,
  * `process.env['NAME']`, `env.NAME` on an environment object passed in (`env`, `environment`),
  * `import.meta.env.NAME`, and in shell scripts `${NAME:-…}` and the other forms with a default or
- * a test, which only a variable from outside the script needs.
+ * a test, which only a variable from outside the script needs. In the GitHub workflows, the
+ * secrets and repository variables a step reads (`secrets.NAME`, `vars.NAME`, `env.NAME`): the
+ * settings an operator must give the pipeline.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +15,8 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', '.turbo', 'stor
 /** This tool's own folder: its sources and tests hold read patterns as examples, not reads. */
 const OWN_FOLDER = 'tooling/docs/';
 const CODE_FILE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|sh)$/;
+/** The pipelines' definitions. */
+const WORKFLOW_FILE = /^\.github\/workflows\/[^/]+\.ya?ml$/;
 /** Files without an extension that are scripts of the project. */
 const EXTENSIONLESS_SCRIPTS = new Set(['.ci/run']);
 /** Vite's own `import.meta.env` fields, which are no environment variables. */
@@ -26,6 +30,7 @@ const JS_READS = [
   new RegExp(`(?<!meta\\.)\\b(?:env|environment)\\??\\.?\\[\\s*['"\`](${NAME})['"\`]\\s*\\]`, 'g'),
 ];
 const SHELL_READS = [new RegExp(`\\$\\{(${NAME})(?::?[-=?+])`, 'g')];
+const WORKFLOW_READS = [new RegExp(`\\b(?:secrets|vars|env)\\.(${NAME})\\b`, 'g')];
 
 /**
  * Every code file of the project under `root`, as paths relative to it: the files git tracks
@@ -33,7 +38,7 @@ const SHELL_READS = [new RegExp(`\\$\\{(${NAME})(?::?[-=?+])`, 'g')];
  * file of the tree but for build output and dependencies.
  */
 export function codeFiles(root) {
-  const isCode = (file) => (CODE_FILE.test(file) || EXTENSIONLESS_SCRIPTS.has(file)) && !file.startsWith(OWN_FOLDER);
+  const isCode = (file) => (CODE_FILE.test(file) || EXTENSIONLESS_SCRIPTS.has(file) || WORKFLOW_FILE.test(file)) && !file.startsWith(OWN_FOLDER);
   try {
     const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
     if (existsSync(join(root, '.git'))) {
@@ -72,13 +77,14 @@ export function codeFiles(root) {
  */
 export function envReadsOf(file, text) {
   const shell = file.endsWith('.sh') || EXTENSIONLESS_SCRIPTS.has(file);
+  const workflow = WORKFLOW_FILE.test(file);
   const found = new Set();
-  for (const pattern of shell ? SHELL_READS : JS_READS) {
+  for (const pattern of workflow ? WORKFLOW_READS : shell ? SHELL_READS : JS_READS) {
     for (const match of text.matchAll(pattern)) {
       found.add(match[1]);
     }
   }
-  if (!shell) {
+  if (!shell && !workflow) {
     for (const match of text.matchAll(new RegExp(`\\bimport\\.meta\\.env\\.(${NAME})\\b`, 'g'))) {
       if (!VITE_BUILT_INS.has(match[1])) {
         found.add(match[1]);

@@ -24,3 +24,19 @@ echo "$ROOT \${ROOT}"`;
     expect([...envReadsOf('.ci/run', `x=\${SITE_NOW:-today}`)]).toEqual(['SITE_NOW']);
   });
 });
+
+describe('the settings a workflow reads', () => {
+  it('finds the secrets, repository variables and environment a step reads', () => {
+    const workflow = `jobs:
+  deploy:
+    steps:
+      - run: pnpm build
+        env:
+          SITE_ORIGIN: \${{ vars.SITE_ORIGIN }}
+          NPM_CONFIG_PROVENANCE: true
+      - with:
+          apiToken: \${{ secrets.CLOUDFLARE_API_TOKEN }}
+        if: \${{ env.REFRESH_FAILED == 'true' }}`;
+    expect([...envReadsOf('.github/workflows/site.yml', workflow)].sort()).toEqual(['CLOUDFLARE_API_TOKEN', 'REFRESH_FAILED', 'SITE_ORIGIN']);
+  });
+});

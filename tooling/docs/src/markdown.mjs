@@ -13,7 +13,8 @@ const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'console']);
 
 /**
  * @typedef {{ line: number, value: string }} Located
- * @typedef {{ heading: string, line: number, rows: string[][], firstColumnCode: (string | undefined)[] }} Table
+ * @typedef {{ heading: string, line: number, rows: string[][], firstColumnCode: string[][] }} Table
+ *   `firstColumnCode`: per row, the code spans of its first cell
  * @typedef {{
  *   links: Located[],
  *   inlineCode: Located[],
@@ -73,7 +74,7 @@ export function readMarkdown(text) {
           heading: lastHeading,
           line,
           rows: node.children.slice(1).map((row) => row.children.map(textOf)),
-          firstColumnCode: node.children.slice(1).map((row) => row.children[0]?.children.find((child) => child.type === 'inlineCode')?.value),
+          firstColumnCode: node.children.slice(1).map((row) => (row.children[0]?.children ?? []).filter((child) => child.type === 'inlineCode').map((child) => child.value)),
         });
         break;
       }

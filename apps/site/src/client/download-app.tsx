@@ -24,6 +24,12 @@ export const hydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
 });
 
+/**
+ * Read on or after the day a line changes phase, the page says its statuses are as of its build
+ * (`statuses-note.ts`; the entry calls it once the page is idle, so it is warmed with the selects).
+ */
+export const noteStatuses = () => import('./statuses-note');
+
 /** Loads and runs the selects' Radix side (the entry calls it once the page is idle). */
 export { preloadSelect } from '@node-downloads/ui';
 

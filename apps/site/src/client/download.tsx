@@ -12,11 +12,12 @@ await afterFirstPaint(window);
 preloadStages(document);
 await import('react-dom/client');
 await new Promise((resolve) => setTimeout(resolve, 0));
-const { hydrated, preloadSelect } = await import('./download-app');
+const { hydrated, noteStatuses, preloadSelect } = await import('./download-app');
 await hydrated;
 performance.mark(HYDRATED_MARK);
 await whenIdle(window);
 performance.mark(WARM_UP_MARK);
+void noteStatuses();
 if (warmOnDemand(document).length > 0) {
   await whenIdle(window);
   // Runs the selects' code (fetched by now); the selects then build in the background
