@@ -1,10 +1,18 @@
+import type { Usage } from '../.storybook/docs-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Notice, StatusNotice } from './notice';
+
+const usage: Usage = {
+  use: 'For a short message beside content it concerns (status notices, community methods, no-JavaScript warning); not for errors a form must fix.',
+  accessibility: 'A note with its title first; the kind is in words and colour, never colour alone.',
+  never: 'Never decides whether a notice applies: the caller passes release-core\'s decision.',
+};
 
 const meta = {
   title: 'Components/Notice',
   component: Notice,
   args: { kind: 'info', children: 'Long-term support versions get critical fixes for an extended period.' },
+  parameters: { usage },
 } satisfies Meta<typeof Notice>;
 
 export default meta;

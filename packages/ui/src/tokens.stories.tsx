@@ -102,10 +102,12 @@ function FocusRing() {
   );
 }
 
+// A page of the design's values, not a component: no props table.
 const meta = {
   title: 'Foundations/Tokens',
-  component: Colors,
-} satisfies Meta<typeof Colors>;
+  tags: ['!autodocs'],
+  render: () => <Colors />,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
