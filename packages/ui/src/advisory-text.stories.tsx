@@ -51,3 +51,6 @@ export const UntrustedText: Story = {
     text: 'Shown as text: <script>alert(1)</script> <img src=x onerror="alert(2)"> and a [javascript: link](javascript:alert(3)).',
   },
 };
+
+/** Right to left: paragraphs and list bullets from the right; code spans keep reading left to right. */
+export const RightToLeft: Story = { args: Formatting.args, globals: { direction: 'rtl' } };

@@ -1,3 +1,4 @@
+import type { ReleaseStatus } from '@node-downloads/release-core';
 import type { Usage } from '../.storybook/docs-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, StatusBadge } from './badge';
@@ -48,3 +49,9 @@ export const Kinds: Story = {
 };
 
 export const Dark: Story = { ...AllStatuses, globals: { theme: 'dark' } };
+
+/** Right to left: the badges run from the right. */
+export const RightToLeft: Story = { ...AllStatuses, globals: { direction: 'rtl' } };
+
+/** A status release-core does not know (data newer than the package): a neutral badge with the status as given, never a broken one. */
+export const UnknownStatus: Story = { args: { status: 'Experimental' as ReleaseStatus } };

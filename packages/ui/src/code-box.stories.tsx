@@ -76,3 +76,9 @@ export const Copy: Story = {
     await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(COPY_FEEDBACK_MS);
   },
 };
+
+/** Right to left: the header mirrors (language at the start, copy at the end); the commands stay left to right. */
+export const RightToLeft: Story = {
+  args: { languageLabel: 'باش', copyLabel: 'نسخ', copiedLabel: 'تم النسخ' },
+  globals: { direction: 'rtl' },
+};

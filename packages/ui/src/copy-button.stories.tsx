@@ -20,3 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Link: Story = {};
 export const Command: Story = { args: { text: 'node -v', label: 'copy', copiedLabel: 'copied' } };
+
+/** Right to left, with an Arabic label. */
+export const RightToLeft: Story = { args: { label: 'نسخ الرابط', copiedLabel: 'تم نسخ الرابط' }, globals: { direction: 'rtl' } };

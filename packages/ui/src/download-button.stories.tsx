@@ -46,3 +46,6 @@ export const LongContent: Story = {
   args: { children: 'Windows Installer for the 64-bit ARM platform, signed by the OpenJS Foundation' },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Right to left: the mark and the extension mirror, the extension still reads "(.msi)". */
+export const RightToLeft: Story = { args: { children: 'مثبت ويندوز' }, globals: { direction: 'rtl' } };

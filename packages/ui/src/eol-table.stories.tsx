@@ -32,3 +32,6 @@ export const NarrowScreen: Story = {
   ),
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Right to left: columns from the right; versions and dates keep their own direction. */
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -33,3 +33,6 @@ export const NarrowScreen: Story = {
   ),
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Right to left: columns from the right; version numbers keep reading left to right. */
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -58,3 +58,14 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = { ...NoJavaScript, globals: { theme: 'dark' } };
+
+/** Right to left: the accent border on the start side, now the right. */
+export const RightToLeft: Story = {
+  args: {
+    kind: 'warning',
+    title: 'جافاسكربت معطلة.',
+    children: 'لا يمكن لأوامر التثبيت أدناه أن تتكيف مع نظامك.',
+    link: { href: '/download/archive/current', label: 'تصفح كل ملفات أحدث إصدار' },
+  },
+  globals: { direction: 'rtl' },
+};

@@ -35,3 +35,14 @@ export const Dark: Story = {
   ),
   globals: { theme: 'dark' },
 };
+
+/** Right to left: the rows run from the right. */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <PartnerLogos {...args} />
+      <PartnerIcons {...args} />
+    </div>
+  ),
+  globals: { direction: 'rtl' },
+};

@@ -52,3 +52,9 @@ export const OpenAndEscape: Story = {
     await opensClosesOnEscapeAndReturnsFocus(canvas.getByRole('button', { name: 'Details' }), 'Node.js v20 (Iron)');
   },
 };
+
+/** Right to left, failed: the message and the retry button from the right. */
+export const RightToLeft: Story = {
+  args: { title: 'Node.js v20 (Iron)', state: { status: 'failed', message: 'تعذر تحميل تفاصيل v20: أجاب الخادم بالرمز 500.' }, labels: { retry: 'حاول مجددًا', close: 'إغلاق' } },
+  globals: { direction: 'rtl' },
+};

@@ -53,3 +53,7 @@ export const DetailsDialogKeyboard: Story = {
     await expect(canvas.getByRole('table')).toBeVisible();
   },
 };
+
+/** Right to left: columns from the right, the Details buttons at the row's end, the dialog's close button at its top left. */
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+export const RightToLeftDetails: Story = { args: { defaultSelected: v26.versionWithPrefix }, globals: { direction: 'rtl' } };

@@ -173,3 +173,19 @@ export const DisabledReasonOnTouch: Story = {
     await expect(screen.getByRole('listbox')).toBeVisible();
   },
 };
+
+/** Right to left (Arabic): label, icon and chevron mirror; the list opens under the trigger aligned to its start. */
+export const RightToLeft: Story = {
+  parameters: { a11y: OPEN_LIST_A11Y },
+  args: {
+    label: 'نظام التشغيل',
+    defaultOpen: true,
+    values: [
+      { value: 'WIN', label: 'ويندوز', icon: 'WIN' },
+      { value: 'MAC', label: 'ماك', icon: 'MAC' },
+      { value: 'LINUX', label: 'لينكس', icon: 'LINUX' },
+      { value: 'AIX', label: 'AIX', icon: 'AIX', disabled: true, reason: 'تتوفر إصدارات AIX لمنصة ppc64 فقط.' },
+    ],
+  },
+  globals: { direction: 'rtl' },
+};

@@ -24,7 +24,7 @@ describe('every story', () => {
     const without = components
       .filter(([, module]) => {
         const usage = (module.default as { parameters?: { usage?: Record<string, string> } }).parameters?.usage;
-        return !usage || !usage['use'] || !usage['accessibility'] || !usage['never'];
+        return !usage?.['use'] || !usage['accessibility'] || !usage['never'];
       })
       .map(([file]) => file);
     expect(components.length).toBeGreaterThan(10);

@@ -64,3 +64,17 @@ export const LongerDelay: Story = {
   args: { delayDuration: 700 },
   play: Delays.play,
 };
+
+/** Right to left: the tooltip below its trigger, its text set from the right. */
+export const RightToLeft: Story = {
+  args: {
+    defaultOpen: true,
+    content: 'يعمل Chocolatey على ويندوز فقط.',
+    children: (
+      <button type="button" data-slot="details-button">
+        Chocolatey
+      </button>
+    ),
+  },
+  globals: { direction: 'rtl' },
+};

@@ -66,3 +66,6 @@ export const ChooseAndEscape: Story = {
     await expect(summary).toHaveFocus();
   },
 };
+
+/** Right to left: the summary's chevron and the list mirror; versions read left to right. */
+export const RightToLeft: Story = { args: { open: true, label: 'الإصدار' }, globals: { direction: 'rtl' } };

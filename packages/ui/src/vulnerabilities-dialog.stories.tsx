@@ -76,3 +76,6 @@ export const OpenAndEscape: Story = {
     await opensClosesOnEscapeAndReturnsFocus(canvas.getByRole('button', { name: 'Vulnerabilities' }), 'Node.js v7 vulnerabilities');
   },
 };
+
+/** Right to left: the close button and the severity headings mirror; CVE ids read left to right. */
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
