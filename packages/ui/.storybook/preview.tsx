@@ -96,7 +96,9 @@ const preview: Preview = {
         },
       },
     },
-    docs: { toc: true, page: ComponentDocsPage },
+    // Each story of a docs page in a frame of its own: an open dialog, list or tooltip covers its own
+    // frame, not the page, and the toolbar's theme and direction apply to each frame whole.
+    docs: { toc: true, page: ComponentDocsPage, story: { inline: false, height: '30rem' } },
   },
 };
 
