@@ -1,5 +1,6 @@
 import type { Usage } from '../.storybook/docs-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { opensClosesOnEscapeAndReturnsFocus } from './fixtures/play';
 import { EolTable } from './eol-table';
 import { eolLines } from './fixtures/eol';
 import { cveHref } from './fixtures/links';
@@ -35,3 +36,10 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** Right to left: columns from the right; versions and dates keep their own direction. */
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** A line's Details button opens its vulnerabilities dialog; Escape closes it and focus returns to the button. */
+export const DetailsDialogKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await opensClosesOnEscapeAndReturnsFocus(canvas.getByRole('button', { name: 'Details v8' }));
+  },
+};
