@@ -189,3 +189,24 @@ export const RightToLeft: Story = {
   },
   globals: { direction: 'rtl' },
 };
+
+/** Over-long label and entries, at a phone's width: they wrap inside the trigger and the list, never past the screen. */
+export const LongLabels: Story = {
+  parameters: { a11y: OPEN_LIST_A11Y },
+  args: {
+    label: 'Operating system of the computer you will install Node.js on, as your package manager names it',
+    defaultValue: 'LONG',
+    defaultOpen: true,
+    values: [
+      { value: 'LONG', label: 'Linux with the GNU C library on the 64-bit ARM platform (glibc 2.28 or later)', icon: 'LINUX' },
+      { value: 'MAC', label: 'macOS', icon: 'MAC' },
+    ],
+  },
+  globals: { viewport: { value: 'phoneSmall' } },
+  play: async () => {
+    const listbox = await screen.findByRole('listbox');
+    const content = listbox.closest('[data-slot="select-content"]') as HTMLElement;
+    await waitFor(() => expect(content.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth));
+    await expect(content.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+  },
+};
