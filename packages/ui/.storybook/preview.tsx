@@ -24,10 +24,21 @@ const withThemeAndDirection: Decorator = (Story, context) => {
       return;
     }
     const root = document.documentElement;
+    const before = { theme: root.dataset['theme'], dir: root.dir, lang: root.lang };
     root.dataset['theme'] = theme;
     root.dir = dir;
     root.lang = lang;
     document.body.style.margin = '0';
+    // Put back what was there, so the next story (or test) starts from the document as it was.
+    return () => {
+      if (before.theme === undefined) {
+        delete root.dataset['theme'];
+      } else {
+        root.dataset['theme'] = before.theme;
+      }
+      root.dir = before.dir;
+      root.lang = before.lang;
+    };
   }, [canvas, theme, dir, lang]);
   return (
     <div data-theme={theme} dir={dir} lang={lang} style={{ padding: '1.5rem', minHeight: canvas ? '100vh' : undefined, boxSizing: 'border-box' }}>
