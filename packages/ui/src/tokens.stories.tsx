@@ -11,7 +11,7 @@ const GROUPS: readonly { title: string; prefixes: readonly string[] }[] = [
   { title: 'Type: families, sizes, weights, line heights', prefixes: ['--nd-font-', '--nd-text-', '--nd-weight-', '--nd-leading', '--nd-tracking-'] },
   { title: 'Spacing, radii and borders', prefixes: ['--nd-space-', '--nd-radius-', '--nd-border-'] },
   { title: 'Control heights', prefixes: ['--nd-control-'] },
-  { title: 'Sizes of marks and boxes', prefixes: ['--nd-icon-', '--nd-width-', '--nd-height-', '--nd-measure-', '--nd-size-', '--nd-breakpoint-'] },
+  { title: 'Sizes of marks and boxes', prefixes: ['--nd-icon-', '--nd-width-', '--nd-height-', '--nd-measure-', '--nd-size-'] },
   { title: 'Shadows, focus and layers', prefixes: ['--nd-shadow-', '--nd-focus-', '--nd-z-'] },
 ];
 
