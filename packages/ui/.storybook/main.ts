@@ -2,10 +2,14 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: [],
+  // Docs pages (autodocs, props tables from the TSDoc), the accessibility panel (axe, which the
+  // story tests run too) and the story tests in Chromium (vitest.storybook.config.ts).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
+  // react-docgen reads each component's props and their TSDoc from the source; types imported
+  // from release-core are resolved too.
+  typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     return {
       ...viteConfig,

@@ -1,5 +1,12 @@
+import type { Usage } from '../.storybook/docs-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdvisoryText } from './advisory-text';
+
+const usage: Usage = {
+  use: 'For the text of a security advisory (its overview or description, in Markdown) in a dialog or a release page; for any other rich text, write the markup directly.',
+  accessibility: 'Plain paragraphs, lists and code in reading order; links keep their own text as their name.',
+  never: 'Never interprets raw HTML in the text (it is shown as text), never fetches an advisory.',
+};
 
 const meta = {
   title: 'Components/AdvisoryText',
@@ -10,6 +17,7 @@ const meta = {
       "When used with UCS-2 encoding (recognized by Node.js under the names `'ucs2'`, `'ucs-2'`, `'utf16le'` and " +
       "`'utf-16le'`), `Buffer#write()` can be abused to write outside of the bounds of a single `Buffer`.",
   },
+  parameters: { usage },
 } satisfies Meta<typeof AdvisoryText>;
 
 export default meta;
@@ -43,3 +51,6 @@ export const UntrustedText: Story = {
     text: 'Shown as text: <script>alert(1)</script> <img src=x onerror="alert(2)"> and a [javascript: link](javascript:alert(3)).',
   },
 };
+
+/** Right to left: paragraphs and list bullets from the right; code spans keep reading left to right. */
+export const RightToLeft: Story = { args: Formatting.args, globals: { direction: 'rtl' } };

@@ -24,6 +24,13 @@ describe('StatusBadge', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows a status it does not know as given, in the neutral kind', () => {
+    render(<StatusBadge status={'Experimental' as ReleaseStatus} />);
+    const badge = screen.getByText('Experimental');
+    expect(badge).toHaveAttribute('data-kind', 'neutral');
+    expect(badge).toHaveAttribute('data-status', 'unknown');
+  });
+
   it("shows a translated name and suffix in the status's colours", () => {
     render(<StatusBadge status="End-of-life" label="Fin de vie" eolSuffix="(FdV)" />);
     expect(screen.getByText('Fin de vie (FdV)')).toHaveAttribute('data-status', 'eol');

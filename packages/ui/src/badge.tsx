@@ -17,7 +17,7 @@ export function Badge({ kind = 'default', ...props }: BadgeProps) {
   return <span data-slot="badge" data-kind={kind} {...props} />;
 }
 
-/** The badge kind each release status is shown with. */
+/** The badge kind each release status is shown with (neutral for a status it does not know). */
 export function badgeKindOfStatus(status: ReleaseStatus): BadgeKind {
   switch (status) {
     case 'End-of-life':
@@ -30,11 +30,18 @@ export function badgeKindOfStatus(status: ReleaseStatus): BadgeKind {
     case 'Pending':
       return 'default';
     default:
-      return status satisfies never;
+      // A status newer than this package (data from a JavaScript caller): neutral, not unstyled.
+      return unknownStatus(status, 'neutral');
   }
 }
 
-/** A short token for a status, used in `data-status` attributes. */
+/** The fallback for a status the types rule out but a JavaScript caller may pass. */
+function unknownStatus<T>(status: never, fallback: T): T {
+  void status;
+  return fallback;
+}
+
+/** A short token for a status, used in `data-status` attributes (`'unknown'` for a status it does not know). */
 export function statusToken(status: ReleaseStatus): string {
   switch (status) {
     case 'End-of-life':
@@ -48,7 +55,7 @@ export function statusToken(status: ReleaseStatus): string {
     case 'Pending':
       return 'pending';
     default:
-      return status satisfies never;
+      return unknownStatus(status, 'unknown');
   }
 }
 

@@ -1,13 +1,21 @@
+import type { Usage } from '../.storybook/docs-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { opensClosesOnEscapeAndReturnsFocus } from './fixtures/play';
 import { EolTable } from './eol-table';
 import { eolLines } from './fixtures/eol';
 import { cveHref } from './fixtures/links';
+
+const usage: Usage = {
+  use: 'For end-of-life release lines with their known vulnerabilities; for supported lines use ReleasesTable.',
+  accessibility: 'A captioned table (cards on narrow screens, same reading order); each Details button names its line and opens a dialog that returns focus to it.',
+  never: 'Never fetches vulnerabilities, never decides which lines are end of life.',
+};
 
 const meta = {
   title: 'Components/EolTable',
   component: EolTable,
   args: { lines: eolLines, cveHref },
-  parameters: { layout: 'padded' },
+  parameters: { usage, layout: 'padded' },
 } satisfies Meta<typeof EolTable>;
 
 export default meta;
@@ -25,3 +33,13 @@ export const NarrowScreen: Story = {
   ),
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Right to left: columns from the right; versions and dates keep their own direction. */
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** A line's Details button opens its vulnerabilities dialog; Escape closes it and focus returns to the button. */
+export const DetailsDialogKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await opensClosesOnEscapeAndReturnsFocus(canvas.getByRole('button', { name: 'Details v8' }));
+  },
+};

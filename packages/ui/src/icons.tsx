@@ -70,13 +70,14 @@ export type MonogramProps = React.ComponentProps<'span'> & {
   text: string;
 };
 
-/** A short text badge standing in for a mark the icon set does not carry. */
+/**
+ * A short text badge standing in for a mark the icon set does not carry. The letters are drawn by
+ * the stylesheet from `data-text`, not written as text: like a drawn mark they are a picture, so
+ * they never add to the name or the selectable text of what they sit in (a list entry "AIX" is not
+ * read or copied as "AIXAIX").
+ */
 export function Monogram({ text, ...props }: MonogramProps) {
-  return (
-    <span data-slot="monogram" aria-hidden="true" {...props}>
-      {text}
-    </span>
-  );
+  return <span data-slot="monogram" data-text={text} aria-hidden="true" {...props} />;
 }
 
 export type IconProps = {

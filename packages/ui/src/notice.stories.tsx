@@ -1,10 +1,18 @@
+import type { Usage } from '../.storybook/docs-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Notice, StatusNotice } from './notice';
+
+const usage: Usage = {
+  use: 'For a short message beside content it concerns (status notices, community methods, no-JavaScript warning); not for errors a form must fix.',
+  accessibility: 'A note with its title first; the kind is in words and colour, never colour alone.',
+  never: 'Never decides whether a notice applies: the caller passes release-core\'s decision.',
+};
 
 const meta = {
   title: 'Components/Notice',
   component: Notice,
   args: { kind: 'info', children: 'Long-term support versions get critical fixes for an extended period.' },
+  parameters: { usage },
 } satisfies Meta<typeof Notice>;
 
 export default meta;
@@ -50,3 +58,14 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = { ...NoJavaScript, globals: { theme: 'dark' } };
+
+/** Right to left: the accent border on the start side, now the right. */
+export const RightToLeft: Story = {
+  args: {
+    kind: 'warning',
+    title: 'جافاسكربت معطلة.',
+    children: 'لا يمكن لأوامر التثبيت أدناه أن تتكيف مع نظامك.',
+    link: { href: '/download/archive/current', label: 'تصفح كل ملفات أحدث إصدار' },
+  },
+  globals: { direction: 'rtl' },
+};

@@ -1,12 +1,19 @@
+import type { Usage } from '../.storybook/docs-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { partners } from './fixtures/partners';
 import { PartnerIcons, PartnerLogos } from './partners';
+
+const usage: Usage = {
+  use: 'For the partners\' marks and logos in the download page and footer.',
+  accessibility: 'Each link is named by the partner\'s name; marks are decorative; the first render is marked busy until the shuffled pick replaces it, with no layout shift.',
+  never: 'Never fetches the partner list; the shuffle only orders what it is given.',
+};
 
 const meta = {
   title: 'Components/Partners',
   component: PartnerLogos,
   args: { partners, site: 'nodejs.org' },
-  parameters: { layout: 'padded' },
+  parameters: { usage, layout: 'padded' },
 } satisfies Meta<typeof PartnerLogos>;
 
 export default meta;
@@ -27,4 +34,15 @@ export const Dark: Story = {
     </div>
   ),
   globals: { theme: 'dark' },
+};
+
+/** Right to left: the rows run from the right. */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <PartnerLogos {...args} />
+      <PartnerIcons {...args} />
+    </div>
+  ),
+  globals: { direction: 'rtl' },
 };

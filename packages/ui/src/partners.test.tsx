@@ -115,7 +115,7 @@ describe('partner entries', () => {
     expect(logos).toContain('href="#mark-vercel"');
     // Beta has only a full logo: the icon list uses it; Gamma has none: a text mark.
     expect(icons).toContain('href="#mark-digitalocean"');
-    expect(icons).toContain('>Ga<');
+    expect(icons).toContain('data-slot="monogram" data-text="Ga"');
   });
 
   it('can show one category only', () => {

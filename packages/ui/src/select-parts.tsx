@@ -91,9 +91,12 @@ export function SelectItemPart({ children, icon, note, ...props }: SelectItemPar
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">✓</SelectPrimitive.ItemIndicator>
       {note === undefined ? null : (
-        <span data-slot="select-item-note" aria-hidden="true">
-          {note}
-        </span>
+        <>
+          {/* A space between the text and the note, so the entry's visible text reads as its name does. */}{' '}
+          <span data-slot="select-item-note" aria-hidden="true">
+            {note}
+          </span>
+        </>
       )}
     </SelectPrimitive.Item>
   );
@@ -118,7 +121,9 @@ function DisabledItemPart<Value extends string>({ item, reason }: { item: Select
         onClick={() => setNoted(true)}
       >
         {item.label}
-        <VisuallyHidden>{` (${reason})`}</VisuallyHidden>
+        {/* After a space, not in parentheses: the name then holds the note as written out once tapped (a
+            name that only parenthesises what is shown does not match it for speech input). */}
+        <VisuallyHidden>{` ${reason}`}</VisuallyHidden>
       </SelectItemPart>
     </Tooltip>
   );

@@ -148,7 +148,7 @@ describe('Select', () => {
     expect(within(listbox).getByText('Community')).toBeInTheDocument();
     const chocolatey = within(listbox).getByRole('option', { name: /Chocolatey/ });
     expect(chocolatey).toHaveAttribute('aria-disabled', 'true');
-    expect(chocolatey).toHaveAccessibleName('Chocolatey (Chocolatey works on Windows only.)');
+    expect(chocolatey).toHaveAccessibleName('Chocolatey Chocolatey works on Windows only.');
     // While open, the list is all that is reachable (the rest of the page is hidden from assistive technology).
     await expectNoAxeViolations(listbox);
   });
@@ -173,7 +173,7 @@ describe('Select', () => {
     await user.pointer({ keys: '[TouchA]', target: chocolatey });
     expect(chocolatey.querySelector('[data-slot="select-item-note"]')).toHaveTextContent('Chocolatey works on Windows only.');
     // Still disabled, still one name for screen readers, nothing chosen.
-    expect(chocolatey).toHaveAccessibleName('Chocolatey (Chocolatey works on Windows only.)');
+    expect(chocolatey).toHaveAccessibleName('Chocolatey Chocolatey works on Windows only.');
     expect(onValueChange).not.toHaveBeenCalled();
     expect(screen.getByRole('listbox')).toBeInTheDocument();
   });

@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview';
-import { expectNoAxeViolations } from '../test/axe';
 
 setProjectAnnotations(preview);
 
@@ -20,15 +19,28 @@ const stories = Object.entries(modules).flatMap(([file, module]) =>
 );
 
 describe('every story', () => {
+  it('gives every component usage notes for its docs page', () => {
+    const components = Object.entries(modules).filter(([, module]) => (module.default as { component?: unknown }).component !== undefined);
+    const without = components
+      .filter(([, module]) => {
+        const usage = (module.default as { parameters?: { usage?: Record<string, string> } }).parameters?.usage;
+        return !usage?.['use'] || !usage['accessibility'] || !usage['never'];
+      })
+      .map(([file]) => file);
+    expect(components.length).toBeGreaterThan(10);
+    expect(without).toEqual([]);
+  });
+
   it('exists for every component', () => {
     expect(stories.length).toBeGreaterThan(60);
   });
 
-  it.each(stories)('$id renders on the server and has no axe violations', async ({ Story }) => {
+  // Accessibility and interactions are checked in Chromium, where layout, focus and contrast are
+  // real (vitest.storybook.config.ts); here each story is rendered on the server and hydrated
+  // markup is rendered in the DOM, as a page would.
+  it.each(stories)('$id renders on the server and in the DOM', ({ Story }) => {
     expect(() => renderToString(<Story />)).not.toThrow();
     const { container } = render(<Story />);
-    // An open dialog or list hides the rest of the page from assistive technology: check what is reachable.
-    const overlay = document.querySelector('[role="dialog"], [role="listbox"]');
-    await expectNoAxeViolations(overlay ?? container);
+    expect(container.childElementCount).toBeGreaterThan(0);
   });
 });

@@ -1,117 +1,109 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { parseTokens, type Token } from './fixtures/tokens';
+import css from './styles.css?raw';
 
-const colorTokens = [
-  'bg',
-  'surface',
-  'surface-raised',
-  'border',
-  'text',
-  'text-muted',
-  'accent',
-  'accent-hover',
-  'on-accent',
-  'link',
-  'focus',
-  'warning-bg',
-  'warning-border',
-  'warning-text',
-  'info-bg',
-  'info-border',
-  'info-text',
-  'neutral-bg',
-  'neutral-text',
-  'default-bg',
-  'default-text',
-  'severity-critical',
-  'severity-high',
-  'severity-medium',
-  'severity-low',
-  'severity-unknown',
+const tokens = parseTokens(css);
+
+/** The groups of the page, each the tokens whose names start with one of its prefixes. */
+const GROUPS: readonly { title: string; prefixes: readonly string[] }[] = [
+  { title: 'Colours', prefixes: ['--nd-color-'] },
+  { title: 'Code colours', prefixes: ['--nd-code-', '--sh-'] },
+  { title: 'Type: families, sizes, weights, line heights', prefixes: ['--nd-font-', '--nd-text-', '--nd-weight-', '--nd-leading', '--nd-tracking-'] },
+  { title: 'Spacing, radii and borders', prefixes: ['--nd-space-', '--nd-radius-', '--nd-border-'] },
+  { title: 'Control heights', prefixes: ['--nd-control-'] },
+  { title: 'Sizes of marks and boxes', prefixes: ['--nd-icon-', '--nd-width-', '--nd-height-', '--nd-measure-', '--nd-size-'] },
+  { title: 'Shadows, focus and layers', prefixes: ['--nd-shadow-', '--nd-focus-', '--nd-z-'] },
 ];
-const spaceTokens = ['1', '2', '3', '4', '6'];
-const textTokens = ['xs', 'sm', 'md', 'lg'];
-const radiusTokens = ['sm', 'md', 'full'];
 
-function Colors() {
+function Sample({ token }: { token: Token }) {
+  const { name } = token;
+  if (name.startsWith('--nd-color-') || name.startsWith('--nd-code-') || name.startsWith('--sh-')) {
+    return <span data-sample="swatch" style={{ background: `var(${name})` }} />;
+  }
+  if (name.startsWith('--nd-text-')) {
+    return <span style={{ fontSize: `var(${name})` }}>Node.js v24</span>;
+  }
+  if (name.startsWith('--nd-weight-')) {
+    return <span style={{ fontWeight: `var(${name})` }}>Node.js v24</span>;
+  }
+  if (name.startsWith('--nd-font-')) {
+    return <span style={{ fontFamily: `var(${name})` }}>nvm install 24</span>;
+  }
+  if (name.startsWith('--nd-shadow-') || name.startsWith('--nd-focus-')) {
+    return <span data-sample="box" style={{ boxShadow: `var(${name})` }} />;
+  }
+  if (name.startsWith('--nd-radius-')) {
+    return <span data-sample="box" style={{ borderRadius: `var(${name})` }} />;
+  }
+  if (/^--nd-(space|control|icon|border-width)/.test(name)) {
+    return <span data-sample="bar" style={{ inlineSize: `var(${name})` }} />;
+  }
+  return null;
+}
+
+function TokenTable({ title, rows }: { title: string; rows: readonly Token[] }) {
   return (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: '0.75rem', listStyle: 'none', padding: 0 }}>
-      {colorTokens.map((token) => (
-        <li key={token} style={{ display: 'flex', alignItems: 'center', gap: '0.5rem', fontFamily: 'var(--nd-font-sans)' }}>
-          <span
-            style={{
-              width: '2.5rem',
-              height: '2.5rem',
-              borderRadius: 'var(--nd-radius-md)',
-              border: '1px solid var(--nd-color-border)',
-              background: `var(--nd-color-${token})`,
-            }}
-          />
-          <code>--nd-color-{token}</code>
-        </li>
-      ))}
-    </ul>
+    <table data-slot="table" data-table="tokens">
+      <caption data-slot="table-caption">{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Token</th>
+          <th scope="col">Light</th>
+          <th scope="col">Dark</th>
+          <th scope="col">Use</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((token) => (
+          <tr key={token.name}>
+            <th scope="row">
+              <code>{token.name}</code>
+            </th>
+            <td data-theme="light">
+              <Sample token={token} /> <code>{token.light}</code>
+            </td>
+            <td data-theme="dark">
+              <Sample token={token} /> <code>{token.dark ?? token.light}</code>
+              {token.dark === undefined ? ' (same)' : null}
+            </td>
+            <td>{token.use}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
-function Typography() {
+/** Every token of the stylesheet with its light and dark values and its use, read from the stylesheet itself. */
+function TokensPage({ groups }: { groups: typeof GROUPS }) {
   return (
-    <div style={{ display: 'grid', gap: '0.75rem', fontFamily: 'var(--nd-font-sans)' }}>
-      {textTokens.map((token) => (
-        <p key={token} style={{ margin: 0, fontSize: `var(--nd-text-${token})` }}>
-          <code>--nd-text-{token}</code> Download Node.js v24.11.0 (LTS)
-        </p>
+    <div data-page="tokens">
+      <style>{`
+        [data-page='tokens'] { display: grid; gap: var(--nd-space-6); font: var(--nd-text-sm) / var(--nd-leading) var(--nd-font-sans); }
+        [data-page='tokens'] td, [data-page='tokens'] th { vertical-align: middle; text-align: start; }
+        [data-page='tokens'] code { overflow-wrap: anywhere; }
+        [data-sample] { display: inline-block; vertical-align: middle; }
+        [data-sample='swatch'] { inline-size: var(--nd-control-sm); block-size: var(--nd-control-sm); border: var(--nd-border-width) solid var(--nd-color-border); border-radius: var(--nd-radius-sm); }
+        [data-sample='box'] { inline-size: var(--nd-control-md); block-size: var(--nd-control-sm); border: var(--nd-border-width) solid var(--nd-color-border); background: var(--nd-color-surface-raised); }
+        [data-sample='bar'] { block-size: var(--nd-space-2); background: var(--nd-color-accent); }
+      `}</style>
+      {groups.map(({ title, prefixes }) => (
+        <TokenTable key={title} title={title} rows={tokens.filter((token) => prefixes.some((prefix) => token.name.startsWith(prefix)))} />
       ))}
-      <p style={{ margin: 0, fontFamily: 'var(--nd-font-mono)' }}>
-        <code>--nd-font-mono</code> nvm install 24
-      </p>
     </div>
   );
 }
 
-function Spacing() {
-  return (
-    <div style={{ display: 'grid', gap: '0.75rem', fontFamily: 'var(--nd-font-sans)' }}>
-      {spaceTokens.map((token) => (
-        <div key={token} style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
-          <code style={{ width: '8rem' }}>--nd-space-{token}</code>
-          <span style={{ width: `var(--nd-space-${token})`, height: '1rem', background: 'var(--nd-color-accent)' }} />
-        </div>
-      ))}
-      {radiusTokens.map((token) => (
-        <div key={token} style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
-          <code style={{ width: '8rem' }}>--nd-radius-{token}</code>
-          <span
-            style={{
-              width: '3rem',
-              height: '2rem',
-              borderRadius: `var(--nd-radius-${token})`,
-              border: '2px solid var(--nd-color-accent)',
-            }}
-          />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function FocusRing() {
-  return (
-    <button type="button" data-slot="details-button" style={{ boxShadow: 'var(--nd-focus-ring)' }}>
-      Focused control (--nd-focus-ring)
-    </button>
-  );
-}
-
+// A page of the design's values, not a component: no props table.
 const meta = {
   title: 'Foundations/Tokens',
-  component: Colors,
-} satisfies Meta<typeof Colors>;
+  tags: ['!autodocs'],
+  render: () => <TokensPage groups={GROUPS} />,
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ColorsLight: Story = {};
-export const ColorsDark: Story = { globals: { theme: 'dark' } };
-export const TypeScale: Story = { render: () => <Typography /> };
-export const SpacingAndRadius: Story = { render: () => <Spacing /> };
-export const Focus: Story = { render: () => <FocusRing /> };
+/** Every token, each group a table: the value in light and dark, drawn, and what it is for. */
+export const AllTokens: Story = {};
+export const ColoursOnly: Story = { render: () => <TokensPage groups={GROUPS.slice(0, 2)} /> };

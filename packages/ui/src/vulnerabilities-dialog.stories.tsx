@@ -1,9 +1,18 @@
+import type { Usage } from '../.storybook/docs-page';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { opensClosesOnEscapeAndReturnsFocus } from './fixtures/play';
 import { eolLines } from './fixtures/eol';
 import { cveHref } from './fixtures/links';
 import { VulnerabilitiesDialog, VulnerabilitiesList } from './vulnerabilities-dialog';
 
 const [iron, carbon, v7] = eolLines as [(typeof eolLines)[0], (typeof eolLines)[0], (typeof eolLines)[0]];
+
+const usage: Usage = {
+  use: 'For the vulnerabilities of one release line, by severity, unknown severities folded when others exist.',
+  accessibility: 'A titled modal dialog with one heading per severity; severity is written, not only coloured; focus returns to the opener.',
+  never: 'Never fetches advisories, never decides severities (they come with the data).',
+};
 
 const meta = {
   title: 'Components/VulnerabilitiesDialog',
@@ -16,6 +25,7 @@ const meta = {
     unknown: v7.unknown,
     cveHref,
   },
+  parameters: { usage },
 } satisfies Meta<typeof VulnerabilitiesDialog>;
 
 export default meta;
@@ -46,3 +56,26 @@ export const ListWithNotes: StoryObj<typeof VulnerabilitiesList> = {
     />
   ),
 };
+
+/** Opened from a button (named as the element focus returns to, as a page names it), as a page does: Escape closes it and focus returns to the button. */
+export const OpenAndEscape: Story = {
+  args: { open: false },
+  render: function Opener(args) {
+    const opener = useRef<HTMLButtonElement>(null);
+    const [open, setOpen] = useState(args.open);
+    return (
+      <>
+        <button ref={opener} type="button" data-slot="details-button" onClick={() => setOpen(true)}>
+          Vulnerabilities
+        </button>
+        <VulnerabilitiesDialog {...args} open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await opensClosesOnEscapeAndReturnsFocus(canvas.getByRole('button', { name: 'Vulnerabilities' }), 'Node.js v7 vulnerabilities');
+  },
+};
+
+/** Right to left: the close button and the severity headings mirror; CVE ids read left to right. */
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseTokens } from './fixtures/tokens';
+
+const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+
+const uncommented = css.replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** Every declaration of the stylesheet with the selector of the rule it is in. */
+function declarations(): { selector: string; property: string; value: string }[] {
+  const found: { selector: string; property: string; value: string }[] = [];
+  const selectors: string[] = [];
+  let text = '';
+  for (const char of uncommented) {
+    if (char === '{') {
+      selectors.push(text.trim());
+      text = '';
+    } else if (char === '}' || char === ';') {
+      const declaration = text.trim();
+      const colon = declaration.indexOf(':');
+      if (colon > 0) {
+        found.push({ selector: selectors.at(-1) ?? '', property: declaration.slice(0, colon).trim(), value: declaration.slice(colon + 1).trim() });
+      }
+      if (char === '}') {
+        selectors.pop();
+      }
+      text = '';
+    } else {
+      text += char;
+    }
+  }
+  return found;
+}
+
+const RAW_COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|oklch|lab|lch|color-mix)\(|\b(?:white|black)\b/i;
+const RAW_LENGTH = /(?<![\w-])-?\d*\.?\d+(?:px|rem|em|ch|ex|pt)\b/;
+const UNITLESS_LEADING = /\/\s*\d/;
+const TOKEN_RULES = /^(?::root|\[data-theme='(?:light|dark)'\]|:lang\([\w-]+\)|:is\((?::lang\([\w-]+\)(?:,\s*)?)+\)|:root:not\(\[data-theme='light'\]\))(?:,\s*(?::root|\[data-theme='light'\]))*$/;
+
+describe('styles.css', () => {
+  const all = declarations();
+  const components = all.filter(({ property }) => !property.startsWith('--'));
+
+  it('reads the whole stylesheet', () => {
+    expect(components.length).toBeGreaterThan(300);
+  });
+
+  it('styles the components with tokens only: no raw colour, size or line height outside the token blocks', () => {
+    const raw = components
+      .filter(({ property, value }) => RAW_COLOUR.test(value) || RAW_LENGTH.test(value) || (/^(?:font|line-height)$/.test(property) && (UNITLESS_LEADING.test(value) || /^\d/.test(value))))
+      .map(({ selector, property, value }) => `${selector} { ${property}: ${value} }`);
+    expect(raw).toEqual([]);
+  });
+
+  it('defines tokens in the token blocks only', () => {
+    const outside = all.filter(({ property, selector }) => property.startsWith('--') && !TOKEN_RULES.test(selector)).map(({ selector, property }) => `${selector} { ${property} }`);
+    expect(outside).toEqual([]);
+  });
+
+  it('sets every text size from the type scale', () => {
+    const sizes = components.filter(({ property }) => property === 'font-size' || property === 'font').map(({ value }) => value);
+    const offScale = sizes.filter((value) => value !== 'inherit' && !/var\(--nd-text-(?:xs|sm|md|lg)\)/.test(value) && !/^var\(--nd-weight-\w+\)$/.test(value));
+    expect(offScale).toEqual([]);
+  });
+
+  it('uses only tokens it defines', () => {
+    const defined = new Set([...uncommented.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
+    const used = new Set([...uncommented.matchAll(/var\((--nd-[\w-]+|--sh-[\w-]+)/g)].map((match) => match[1]));
+    expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+  });
+
+  it('says what every token is for, for the tokens page', () => {
+    const tokens = parseTokens(css);
+    expect(tokens.length).toBeGreaterThan(60);
+    expect(tokens.filter((token) => token.use === '').map((token) => token.name)).toEqual([]);
+  });
+
+  it('gives every colour of the light theme a dark value, except the code colours, dark in both', () => {
+    const missing = parseTokens(css)
+      .filter((token) => token.name.startsWith('--nd-color-') && token.dark === undefined)
+      .map((token) => token.name);
+    expect(missing).toEqual([]);
+  });
+});
