@@ -142,8 +142,11 @@ function sha256(text: string): string {
  * not change leave every byte of the folder as it was (nothing is written then).
  */
 export async function refreshData(options: RefreshOptions): Promise<RefreshResult> {
-  const urls = { ...DEFAULT_DATA_URLS, ...options.urls };
-  const shasumsTemplate = options.urls?.shasums ?? defaultShasumsUrl(urls.index);
+  // The three JSON sources go to release-core's fetch, which refuses any other key; the checksum
+  // lists' address is this refresh's own.
+  const { shasums: shasumsUrl, ...sourceUrls } = options.urls ?? {};
+  const urls = { ...DEFAULT_DATA_URLS, ...sourceUrls };
+  const shasumsTemplate = shasumsUrl ?? defaultShasumsUrl(urls.index);
   const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
   const now = options.now ?? new Date();
   const recorder = recordingFetch(options.fetch);

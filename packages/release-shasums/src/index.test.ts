@@ -45,6 +45,6 @@ describe('the package', () => {
 
   it('needs release-core as a peer, which validates the lists and uses them', () => {
     expect(Object.keys(manifest.peerDependencies)).toEqual(['@node-downloads/release-core']);
-    expect(manifest.files).toEqual(['dist', 'LICENSE']);
+    expect(manifest.files).toEqual(['dist', 'LICENSE', 'CHANGELOG.md']);
   });
 });
