@@ -50,6 +50,8 @@ export {
 export { normalizeVersion, parseVersion, withPrefix, type ParsedVersion, type Version } from './version';
 export { toSemVer } from './to-semver';
 export {
+  CatalogueError,
+  checkInstallMethods,
   DEFAULT_PACKAGE_MANAGER,
   DEFAULT_PLATFORM,
   INSTALL_METHODS,
@@ -66,6 +68,15 @@ export {
   systemFor,
 } from './catalogue';
 export { disabledReasons, isCompatible } from './compatibility';
+export type { InstallMethodRecord, MethodScript, MethodTarget, ScriptComment } from './install-methods';
+export {
+  checkToolVersions,
+  type PinnedTool,
+  TOOL_VERSION_PATTERN,
+  TOOL_VERSIONS,
+  type ToolVersion,
+  ToolVersionError,
+} from './tool-versions';
 export {
   filesUnknown,
   offeredFile,

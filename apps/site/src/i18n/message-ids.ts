@@ -242,6 +242,9 @@ export type MessageValues = {
   "download.install.platform": never;
   "download.install.platformLine": { "info": unknown; "platform": unknown; "system": unknown };
   "download.install.supportLink": { "method": unknown };
+  "download.install.unmaintainedLink": { "successor": unknown };
+  "download.install.unmaintainedText": { "method": unknown; "successor": unknown };
+  "download.install.unmaintainedTitle": { "method": unknown };
   "download.linked.anySystem": never;
   "download.linked.countOn": { "count": unknown; "date": unknown; "system": unknown };
   "download.linked.endOfLife": { "line": unknown; "version": unknown };
@@ -257,9 +260,11 @@ export type MessageValues = {
   "download.methodInfo.CHOCO": never;
   "download.methodInfo.DOCKER": never;
   "download.methodInfo.FNM": never;
+  "download.methodInfo.MISE": never;
   "download.methodInfo.N": never;
   "download.methodInfo.NVM": never;
   "download.methodInfo.VOLTA": never;
+  "download.methodInfo.WINGET": never;
   "download.noCurrentLine.lts": { "line": unknown };
   "download.noCurrentLine.other": { "line": unknown };
   "download.partners.all": never;
@@ -283,10 +288,16 @@ export type MessageValues = {
   "download.reason.installMethod.DOCKER.releases": never;
   "download.reason.installMethod.FNM.os": never;
   "download.reason.installMethod.FNM.platform": never;
+  "download.reason.installMethod.MISE.os": never;
+  "download.reason.installMethod.MISE.platform": never;
+  "download.reason.installMethod.MISE.releases": never;
   "download.reason.installMethod.N.os": never;
   "download.reason.installMethod.NVM.os": never;
   "download.reason.installMethod.VOLTA.os": never;
   "download.reason.installMethod.VOLTA.releases": never;
+  "download.reason.installMethod.WINGET.os": never;
+  "download.reason.installMethod.WINGET.platform": never;
+  "download.reason.installMethod.WINGET.releases": never;
   "download.reason.noBuild.os": { "system": unknown; "version": unknown };
   "download.reason.noBuild.platform": { "platform": unknown; "system": unknown; "version": unknown };
   "download.reason.os.AIX.semver": never;

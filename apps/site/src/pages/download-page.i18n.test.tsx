@@ -168,7 +168,7 @@ describe('the download page script with only its own namespaces', () => {
     // The catalogue's own sentences, a generic one and one with values, as the English catalogue words them.
     expect(worded).toContain('32-bit Windows builds ended with v22');
     expect(worded).toContain('Docker is not available for this platform');
-    expect(worded).toContain('No install method supports AIX ppc64 for v26.13.0; use the prebuilt files below.');
+    expect(worded).toContain('No install method supports AIX ppc64 for v26.13.0. Download Node.js for it from the prebuilt files on this page instead.');
   });
 
   it('uses, in every module the script bundles, only ids of the namespaces it carries', () => {
