@@ -152,7 +152,7 @@ export { RELEASE_STATUSES, buildReleases, lineRange, releaseLineOf, releaseStatu
 export { isAlphaPhase, newestStableRelease } from './alpha-phase';
 export { currentRelease, findMinorRelease, findRelease, isLtsNow, latestLtsRelease } from './release-lookup';
 export { type StatusNoticeDecision, type StatusNoticeLine, type StatusNoticeLink, statusNotice } from './status-notice';
-export { type VersionTag, versionTag } from './version-tag';
+export { type VersionTag, versionPickerOrder, versionTag } from './version-tag';
 export {
   type DownloadModelContext,
   type DownloadModelEvent,
@@ -166,6 +166,8 @@ export {
 export {
   SCHEDULE_PHASES,
   lineLifecycles,
+  nextCurrentLine,
+  type NextCurrentLine,
   phaseOn,
   schedulePhases,
   type LineLifecycle,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distIndex, schedule } from './data';
 import { DataValidationError } from './errors';
-import { lineLifecycles, phaseOn, schedulePhases } from './lifecycle';
+import { lineLifecycles, nextCurrentLine, phaseOn, schedulePhases } from './lifecycle';
 import { buildReleases } from './releases';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -59,5 +59,27 @@ describe('lineLifecycles', () => {
     const lines = on('2029-01-01', withV28);
     expect(lines[0]).toMatchObject({ line: 'v28', major: 28, status: 'Pending', isLts: false, maintained: false, alphaPhase: false, newestStable: undefined });
     expect(on('2031-05-01', withV28)[0]).toMatchObject({ line: 'v28', status: 'End-of-life', endOfLife: true });
+  });
+});
+
+describe('nextCurrentLine', () => {
+  const on = (iso: string) => ({ releases: buildReleases({ index: distIndex, schedule, now: day(iso) }), schedule, now: day(iso) });
+
+  it('on 2026-11-22, with no Current line: v27 on 2027-04-22, with its newest alpha', () => {
+    const next = nextCurrentLine(on('2026-11-22'));
+    expect(next?.line).toBe('v27');
+    expect(next?.start).toBe(schedule.v27?.start);
+    expect(next?.start).toBe('2027-04-22');
+    expect(next?.newestPrerelease?.versionWithPrefix).toBe('v27.0.0-alpha.0.1.1');
+  });
+
+  it('is undefined while a line is Current', () => {
+    expect(nextCurrentLine(on('2026-06-01'))).toBeUndefined();
+  });
+
+  it('names no prerelease for a next line with none released', () => {
+    const input = on('2026-11-22');
+    const withoutV27 = input.releases.filter((release) => release.line !== 'v27');
+    expect(nextCurrentLine({ ...input, releases: withoutV27 })).toEqual({ line: 'v27', start: '2027-04-22', newestPrerelease: undefined });
   });
 });

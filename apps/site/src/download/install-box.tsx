@@ -61,7 +61,7 @@ export function InstallBox({
       {method && !method.maintained && method.successor ? (
         <Notice
           kind="warning"
-          data-slot="unmaintained-notice"
+          data-notice="unmaintained"
           title={t('download.install.unmaintainedTitle', { method: method.name })}
           link={{ href: installMethodFor(method.successor).url, label: rich('download.install.unmaintainedLink', { successor: installMethodFor(method.successor).name }) }}
         >

@@ -181,6 +181,7 @@ export type MessageValues = {
   "blog.headingStatus": { "status": unknown; "version": unknown };
   "blog.moduleAbi": never;
   "blog.notInData": never;
+  "common.alphaSuffix": never;
   "common.currentSuffix": never;
   "common.ltsSuffix": never;
   "common.severity.critical": never;
@@ -265,10 +266,14 @@ export type MessageValues = {
   "download.methodInfo.NVM": never;
   "download.methodInfo.VOLTA": never;
   "download.methodInfo.WINGET": never;
+  "download.noCurrentLine.alpha": { "line": unknown; "lts": unknown; "version": unknown };
   "download.noCurrentLine.lts": { "line": unknown };
+  "download.noCurrentLine.next": { "date": unknown; "line": unknown };
   "download.noCurrentLine.other": { "line": unknown };
   "download.partners.all": never;
   "download.partners.heading": never;
+  "download.prerelease.text": { "line": unknown; "version": unknown };
+  "download.prerelease.title": never;
   "download.reason.file.noBinary": { "platform": unknown; "system": unknown; "version": unknown };
   "download.reason.file.noInstaller": { "platform": unknown; "system": unknown; "version": unknown };
   "download.reason.file.noPlatform": { "platform": unknown; "system": unknown };
