@@ -260,7 +260,7 @@ export const INSTALL_METHODS = [
     maintained: true,
     url: 'https://mise.jdx.dev/lang/node.html',
     compatibility: { os: ['WIN', 'MAC', 'LINUX'], platform: ['x64', 'arm64'], releases: RELEASED },
-    reasons: ['os', 'platform', 'releases'],
+    reasons: ['os'],
     script: { WIN: miseWindows, MAC: miseUnix, LINUX: miseUnix },
   },
   {
@@ -273,7 +273,7 @@ export const INSTALL_METHODS = [
     maintained: true,
     url: 'https://learn.microsoft.com/windows/package-manager/winget/',
     compatibility: { os: ['WIN'], platform: ['x64', 'arm64'], releases: SUPPORTED },
-    reasons: ['os', 'platform', 'releases'],
+    reasons: ['os'],
     script: { WIN: winget },
   },
   {

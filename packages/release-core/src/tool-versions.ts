@@ -50,8 +50,9 @@ export function checkToolVersions<Tools extends Record<string, ToolVersion>>(too
 }
 
 /**
- * The pinned tool versions of the snapshot, checked when this module loads.
+ * The pinned tool versions of the snapshot (checked by {@link checkToolVersions} in the site's
+ * build and release-core's tests, and by `data:refresh` before it writes them).
  * @example
  * TOOL_VERSIONS.nvm.version // → '0.40.3'
  */
-export const TOOL_VERSIONS: Readonly<Record<PinnedTool, Readonly<ToolVersion>>> = Object.freeze(checkToolVersions(toolsJson));
+export const TOOL_VERSIONS: Readonly<Record<PinnedTool, Readonly<ToolVersion>>> = Object.freeze(toolsJson);

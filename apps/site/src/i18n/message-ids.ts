@@ -294,15 +294,11 @@ export type MessageValues = {
   "download.reason.installMethod.FNM.os": never;
   "download.reason.installMethod.FNM.platform": never;
   "download.reason.installMethod.MISE.os": never;
-  "download.reason.installMethod.MISE.platform": never;
-  "download.reason.installMethod.MISE.releases": never;
   "download.reason.installMethod.N.os": never;
   "download.reason.installMethod.NVM.os": never;
   "download.reason.installMethod.VOLTA.os": never;
   "download.reason.installMethod.VOLTA.releases": never;
   "download.reason.installMethod.WINGET.os": never;
-  "download.reason.installMethod.WINGET.platform": never;
-  "download.reason.installMethod.WINGET.releases": never;
   "download.reason.noBuild.os": { "system": unknown; "version": unknown };
   "download.reason.noBuild.platform": { "platform": unknown; "system": unknown; "version": unknown };
   "download.reason.os.AIX.semver": never;
