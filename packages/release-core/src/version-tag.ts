@@ -34,7 +34,9 @@ export function versionTag(release: Pick<ReleaseLine, 'isLts' | 'status'> & Part
  */
 export function versionPickerOrder<R extends Pick<ReleaseLine, 'status'> & Partial<Pick<ReleaseLine, 'prereleaseOnly'>>>(releases: readonly R[]): R[] {
   expectArray('versionPickerOrder', 'releases', releases);
-  releases.forEach((release, index) => expectObject('versionPickerOrder', `releases[${index}]`, release));
+  for (const [index, release] of releases.entries()) {
+    expectObject('versionPickerOrder', `releases[${index}]`, release);
+  }
   const prerelease = (release: R) => release.prereleaseOnly === true || release.status === 'Pending';
   return [...releases.filter((release) => !prerelease(release)), ...releases.filter(prerelease)];
 }
