@@ -33,7 +33,11 @@ const libraryEntries: EsbuildPlugin = {
 const dataFiles: EsbuildPlugin = {
   name: 'data-files',
   setup(build) {
-    build.onResolve({ filter: /^\.\.\/data\/[\w.-]+\.json$/ }, (args) => ({ path: args.path, external: true }));
+    // tools.json (the pinned tool versions, a few hundred bytes) is inlined: the main entry's
+    // install scripts read it.
+    build.onResolve({ filter: /^\.\.\/data\/[\w.-]+\.json$/ }, (args) =>
+      args.path === '../data/tools.json' ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

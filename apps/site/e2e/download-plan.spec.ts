@@ -132,12 +132,13 @@ test.describe('no dead ends', () => {
     await expect(notice.locator('a[href="/download/current"]')).toHaveCount(0);
   });
 
-  test('on /download with no Current line, the LTS notice links nowhere: the Current page would show the same release', async ({ page, problems }) => {
+  test('on /download with no Current line, the LTS notice links to the Current page, which says when a Current line comes back', async ({ page, problems }) => {
     await page.goto(ROUTES.download);
     const notice = page.locator('[data-slot="notice"][data-status="active"]');
     await expect(notice).toContainText('Long-term support versions');
-    await expect(notice.getByRole('link')).toHaveCount(0);
-    await expect(page.locator('main a[href="/download/current"]')).toHaveCount(0);
+    await notice.getByRole('link', { name: 'See the Current release' }).click();
+    await expect(page).toHaveURL(/\/download\/current$/);
+    await expect(page.locator('[data-slot="next-current"]')).toContainText('v27 becomes the Current line on');
     expect(problems).toEqual([]);
   });
 });

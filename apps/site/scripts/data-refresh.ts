@@ -5,12 +5,15 @@
  * setting. Mirrors: RELEASE_DATA_INDEX_URL, RELEASE_DATA_SCHEDULE_URL, RELEASE_DATA_ADVISORIES_URL,
  * RELEASE_DATA_SHASUMS_URL (a template with `{version}`); RELEASE_DATA_TIMEOUT_MS sets the time
  * allowed (default 30 s); RELEASE_DATA_DIR writes somewhere other than release-core's data folder.
+ * Then the pinned tool versions (`tools.json`) are refreshed where their source answers; a source
+ * that fails or names no version keeps the previous one and is named.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR } from './data-dir';
 import { DEFAULT_DATA_URLS, refreshData, urlsFromEnvironment } from './refresh-data';
 import { defaultShasumsUrl, VERSION_PLACEHOLDER } from './refresh-shasums';
+import { refreshToolVersions } from './refresh-tools';
 
 function badSetting(message: string): never {
   console.error(message);
@@ -48,4 +51,13 @@ try {
   console.error(`Data refresh failed; every file in ${dataDir} is unchanged.`);
   console.error(`Reason: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
+}
+
+// The tools' pinned versions are refreshed where their source answers; the others keep theirs.
+for (const result of await refreshToolVersions({ fetch: globalThis.fetch, dataDir, timeoutMs: timeout })) {
+  if (result.outcome === 'kept') {
+    console.warn(`${result.tool}: kept ${result.version}: ${result.source} ${result.why}`);
+  } else {
+    console.log(`${result.tool}: ${result.outcome === 'updated' ? `${result.previous} → ${result.version}` : `${result.version} (unchanged)`} from ${result.source}`);
+  }
 }

@@ -6,6 +6,7 @@ import {
   type Artifact,
   currentRelease,
   findMinorRelease,
+  nextCurrentLine,
   type LineRelease,
   releaseArtifacts,
   splitVulnerabilities,
@@ -168,6 +169,10 @@ function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
         noCurrentLine: page.current && site.currentRelease === undefined,
         shasums: toDownloadShasums(releases, site.shasums),
       };
+      const next = page.current ? nextCurrentLine({ releases: site.releases, schedule: site.schedule, now: site.now }) : undefined;
+      if (next) {
+        data.nextCurrent = { line: next.line, start: next.start, prerelease: next.newestPrerelease?.versionWithPrefix };
+      }
       const label = versionLabel(i18n.t, release);
       return {
         title: i18n.t('meta.downloadTitle', { version: label }),

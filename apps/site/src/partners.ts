@@ -6,7 +6,7 @@ export type PartnerCategory = 'infrastructure' | 'security' | 'release';
 /**
  * The site's partners (SPEC §3: Cloudflare, DigitalOcean, HeroDevs, Microsoft, NodeSource, Vercel),
  * each with its categories and both logo forms: `favicon` for the icon list, `full` for the logo
- * list (bundled marks; a partner without one shows a text mark). Links carry tracking parameters
+ * list (bundled marks, every partner has one). Links carry tracking parameters
  * added by the ui package.
  */
 export const PARTNERS = [
@@ -26,9 +26,9 @@ export const PARTNERS = [
     categories: ['infrastructure'],
     logo: { favicon: 'digitalocean', full: 'digitalocean' },
   },
-  { id: 'HERODEVS', name: 'HeroDevs', href: 'https://www.herodevs.com', weight: 2, categories: ['security', 'release'], logo: {} },
-  { id: 'MICROSOFT', name: 'Microsoft', href: 'https://www.microsoft.com', weight: 3, categories: ['infrastructure'], logo: {} },
-  { id: 'NODESOURCE', name: 'NodeSource', href: 'https://nodesource.com', weight: 2, categories: ['release', 'security'], logo: {} },
+  { id: 'HERODEVS', name: 'HeroDevs', href: 'https://www.herodevs.com', weight: 2, categories: ['security', 'release'], logo: { favicon: 'herodevs', full: 'herodevs' } },
+  { id: 'MICROSOFT', name: 'Microsoft', href: 'https://www.microsoft.com', weight: 3, categories: ['infrastructure'], logo: { favicon: 'microsoft', full: 'microsoft' } },
+  { id: 'NODESOURCE', name: 'NodeSource', href: 'https://nodesource.com', weight: 2, categories: ['release', 'security'], logo: { favicon: 'nodesource', full: 'nodesource' } },
   {
     id: 'VERCEL',
     name: 'Vercel',

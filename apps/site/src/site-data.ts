@@ -6,7 +6,10 @@
 import {
   type AdvisoryRecord,
   buildReleases,
+  checkInstallMethods,
+  checkToolVersions,
   createAuditor,
+  INSTALL_METHODS,
   currentRelease,
   latestLtsRelease,
   nextPhaseChange,
@@ -16,6 +19,7 @@ import {
   type ReleaseSnapshot,
   type Schedule,
   type Shasums,
+  TOOL_VERSIONS,
   type Vulnerability,
   vulnerabilitiesByLine,
 } from '@node-downloads/release-core';
@@ -65,6 +69,11 @@ export function toDay(date: Date): string {
  * `parseSnapshot` or `validateSnapshot`, or the embedded `snapshot`).
  */
 export function loadSite({ now, data }: { now: Date; data: ReleaseSnapshot }): Site {
+  // The catalogue check: an install method record that names an unknown system, platform or
+  // status, or claims a system without a script, fails the build with its id; so does a pinned
+  // tool version that is not one.
+  checkInstallMethods(INSTALL_METHODS);
+  checkToolVersions(TOOL_VERSIONS);
   const releases = buildReleases({ index: data.index, schedule: data.schedule, now });
   const ltsRelease = latestLtsRelease(releases);
   if (!ltsRelease) {

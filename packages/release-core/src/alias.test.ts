@@ -57,6 +57,16 @@ describe('resolveAlias: LTS aliases', () => {
     expect(error.message).toMatch(/only \d+ LTS lines/);
   });
 
+  it('refuses an LTS count of zero or with a leading zero, as nvm does', () => {
+    for (const alias of ['lts/-0', 'lts/-00', 'lts/-01', 'LTS/-007']) {
+      const error = aliasError(() => resolveAlias(alias, nov));
+      expect(error.code).toBe('UNKNOWN_ALIAS');
+      expect(error.alias).toBe(alias);
+      expect(error.message).toContain('not an LTS count');
+    }
+    expect(version('lts/-10')).toBe(version('lts/boron'));
+  });
+
   it('finds LTS lines by codename, in any case, with or without lts/', () => {
     expect(version('lts/iron')).toBe('v20.20.2');
     expect(version('iron')).toBe('v20.20.2');

@@ -81,7 +81,10 @@ const LIST_STATUSES: Record<ListAlias, readonly ReleaseStatus[]> = {
 };
 
 const EXACT_VERSION = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
-const PREVIOUS_LTS = /^lts\/-(\d+)$/;
+/** `lts/-N`: N is a count of at least 1, without a leading zero (as nvm and node-version-alias take it). */
+const PREVIOUS_LTS = /^lts\/-([1-9]\d*)$/;
+/** Anything else written as `lts/-` and digits: `lts/-0`, `lts/-01`. */
+const PREVIOUS_LTS_SHAPE = /^lts\/-\d+$/;
 const ACCEPTED =
   'lts/*, lts/-1, lts/<codename>, a codename such as iron, current, latest, node, supported, active, a version such as 22.1.0 or 22, or a semver range such as ^20.10';
 
@@ -91,7 +94,8 @@ const ACCEPTED =
  *
  * - `lts/*` (or `lts`): the newest release of the newest LTS line; `lts/-1`, `lts/-2`, … the
  *   newest release of the 1st, 2nd, … LTS line before it, End-of-life lines included (as nvm
- *   counts them).
+ *   counts them). The count is at least 1 and has no leading zero: `lts/-0` and `lts/-01` are
+ *   `UNKNOWN_ALIAS`.
  * - An LTS codename, with or without `lts/`, in any case (`lts/iron`, `iron`, `Jod`): the newest
  *   release of that line, once it is LTS.
  * - `current`: the newest release of the line whose status is Current. When no line is Current
@@ -201,6 +205,9 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
       throw new AliasError('NO_MATCH', alias, `"${text}" names the LTS line ${back} before the newest, but there are only ${lts.length} LTS lines`);
     }
     return stableOne(line, `is LTS line ${back} before the newest by the schedule`);
+  }
+  if (PREVIOUS_LTS_SHAPE.test(key)) {
+    throw new AliasError('UNKNOWN_ALIAS', alias, `"${text}" is not an LTS count: write lts/-1, lts/-2, … (at least 1, no leading zero) or lts/* for the newest LTS line`);
   }
   const codename = key.startsWith('lts/') ? key.slice(4) : key;
   const named = releases.find((release) => release.codename?.toLowerCase() === codename);

@@ -15,17 +15,13 @@
  *   v23; ppc64le from v4.3.2; s390x from v6.6.0.
  * - AIX ppc64 from v6.7.0.
  */
+import { expectArray, expectObject, expectString } from './arguments';
 import { COREPACK_RANGE } from './corepack';
-import { UnknownValueError } from './errors';
-import type {
-  InstallMethod,
-  OperatingSystem,
-  PackageManager,
-  PackageManagerOption,
-  Platform,
-  ReleaseStatus,
-  System,
-} from './types';
+import { ReleaseCoreError, UnknownValueError } from './errors';
+import { INSTALL_METHODS as INSTALL_METHOD_RECORDS, type InstallMethodRecord } from './install-methods';
+import { RELEASE_STATUSES } from './releases';
+import { TOOL_VERSIONS } from './tool-versions';
+import type { InstallMethod, OperatingSystem, PackageManager, PackageManagerOption, Platform, System } from './types';
 
 /** Every operating system of the catalogue, in dropdown order. */
 export const OPERATING_SYSTEMS = ['WIN', 'MAC', 'LINUX', 'AIX'] as const satisfies readonly OperatingSystem[];
@@ -35,11 +31,6 @@ export const PLATFORMS = ['x64', 'x86', 'arm64', 'armv7l', 'ppc64le', 's390x', '
 
 /** Every package manager, in dropdown order; NPM is the default. */
 export const PACKAGE_MANAGER_VALUES = ['NPM', 'YARN', 'PNPM'] as const satisfies readonly PackageManager[];
-
-/** Statuses of lines that still receive releases. */
-const SUPPORTED: readonly ReleaseStatus[] = ['Current', 'Active LTS', 'Maintenance LTS'];
-/** Statuses of lines with at least one stable release. */
-const RELEASED: readonly ReleaseStatus[] = ['Current', 'Active LTS', 'Maintenance LTS', 'End-of-life'];
 
 /** The operating systems with their platforms. */
 export const SYSTEMS = [
@@ -155,7 +146,7 @@ export const SYSTEMS = [
     value: 'AIX',
     label: 'AIX',
     name: 'AIX',
-    icon: 'ibm',
+    icon: 'aix',
     installer: false,
     scriptLanguage: 'bash',
     compatibility: { semver: ['>=6.7.0'] },
@@ -172,103 +163,89 @@ export const SYSTEMS = [
 ] as const satisfies readonly System[];
 
 /**
- * The install methods. `recommended` methods form the official group; the rest are community
- * supported. Each method's commands live in `install-script.ts`.
+ * The install methods, from their records (`install-methods.ts`). {@link checkInstallMethods} is
+ * their catalogue check: the site's build runs it (and release-core's tests), so a record naming
+ * an unknown system, platform or status, or claiming a system it has no script for, fails the
+ * build with the method's id, while page scripts carry neither the check nor its messages.
  */
-export const INSTALL_METHODS = [
-  {
-    id: 'NVM',
-    value: 'NVM',
-    name: 'nvm',
-    label: 'nvm',
-    icon: 'nvm',
-    recommended: true,
-    url: 'https://github.com/nvm-sh/nvm',
-    compatibility: { os: ['MAC', 'LINUX'], platform: ['x64', 'arm64', 'armv7l', 'ppc64le', 's390x', 'x86'] },
-    reasons: ['os'],
-  },
-  {
-    id: 'FNM',
-    value: 'FNM',
-    name: 'fnm',
-    label: 'fnm',
-    icon: 'fnm',
-    recommended: true,
-    url: 'https://github.com/Schniz/fnm',
-    compatibility: { os: ['WIN', 'MAC', 'LINUX'], platform: ['x64', 'arm64', 'armv7l'] },
-    reasons: ['os', 'platform'],
-  },
-  {
-    id: 'DOCKER',
-    value: 'DOCKER',
-    name: 'Docker',
-    label: 'Docker',
-    icon: 'docker',
-    recommended: true,
-    url: 'https://docs.docker.com/get-started/get-docker/',
-    compatibility: {
-      os: ['WIN', 'MAC', 'LINUX'],
-      platform: ['x64', 'arm64', 'armv7l', 'ppc64le', 's390x'],
-      releases: RELEASED,
-    },
-    reasons: ['os', 'releases'],
-  },
-  {
-    id: 'BREW',
-    value: 'BREW',
-    name: 'Homebrew',
-    label: 'Homebrew',
-    icon: 'homebrew',
-    recommended: false,
-    url: 'https://brew.sh/',
-    compatibility: { os: ['MAC', 'LINUX'], platform: ['x64', 'arm64'], releases: SUPPORTED },
-    reasons: ['os', 'releases'],
-  },
-  {
-    id: 'CHOCO',
-    value: 'CHOCO',
-    name: 'Chocolatey',
-    label: 'Chocolatey',
-    icon: 'chocolatey',
-    recommended: false,
-    url: 'https://community.chocolatey.org/packages/nodejs',
-    compatibility: { os: ['WIN'], releases: RELEASED },
-    reasons: ['os', 'releases'],
-  },
-  {
-    id: 'VOLTA',
-    value: 'VOLTA',
-    name: 'Volta',
-    label: 'Volta',
-    icon: 'volta',
-    recommended: false,
-    url: 'https://docs.volta.sh/guide/getting-started',
-    compatibility: { os: ['WIN', 'MAC', 'LINUX'], platform: ['x64', 'arm64'], releases: RELEASED },
-    reasons: ['os', 'releases'],
-  },
-  {
-    id: 'N',
-    value: 'N',
-    name: 'n',
-    label: 'n',
-    icon: 'n',
-    recommended: false,
-    url: 'https://github.com/tj/n',
-    compatibility: { os: ['MAC', 'LINUX'] },
-    reasons: ['os'],
-  },
-  {
-    id: 'ASDF',
-    value: 'ASDF',
-    name: 'asdf',
-    label: 'asdf',
-    icon: 'asdf',
-    recommended: false,
-    url: 'https://asdf-vm.com/',
-    compatibility: { os: ['MAC', 'LINUX'] },
-    reasons: ['os'],
-  },
-] as const satisfies readonly InstallMethod[];
+export const INSTALL_METHODS: typeof INSTALL_METHOD_RECORDS = INSTALL_METHOD_RECORDS;
+
+/**
+ * A record of the install methods that the catalogue check refuses. The message names the method
+ * and what is wrong with it.
+ * @example
+ * new CatalogueError('MISE', 'claims WIN but has no script for it')
+ */
+export class CatalogueError extends ReleaseCoreError {
+  /** The id of the install method whose record is wrong. */
+  readonly method: string;
+
+  constructor(method: string, problem: string) {
+    super('INVALID_CATALOGUE', `Install method ${method}: ${problem}`);
+    this.method = method;
+  }
+}
+
+/**
+ * The catalogue check of install method records: ids are unique, every system, platform and status
+ * of a record's compatibility is one of the catalogue's, every system it claims has a script, an
+ * unmaintained method is not recommended and names a known successor, and a pinned tool has a
+ * version. Returns the records; throws a {@link CatalogueError} naming the method otherwise.
+ * @example
+ * checkInstallMethods([{ ...record, compatibility: { os: ['BEOS'] } }]) // throws: Install method X: unknown operating system "BEOS" …
+ */
+export function checkInstallMethods<Records extends readonly InstallMethodRecord[]>(records: Records): Records {
+  const where = 'checkInstallMethods';
+  expectArray(where, 'records', records);
+  records.forEach((record, index) => {
+    expectObject(where, `records[${index}]`, record);
+    expectString(where, `records[${index}].id`, record.id);
+    expectObject(where, `records[${index}].compatibility`, record.compatibility);
+    expectObject(where, `records[${index}].script`, record.script);
+    for (const key of ['os', 'platform', 'releases'] as const) {
+      if (record.compatibility[key] !== undefined) {
+        expectArray(where, `records[${index}].compatibility.${key}`, record.compatibility[key]);
+      }
+    }
+  });
+  const ids = records.map((record) => record.id);
+  for (const record of records) {
+    const { id, compatibility } = record;
+    if (ids.indexOf(id) !== ids.lastIndexOf(id)) {
+      throw new CatalogueError(id, 'the id is used by more than one method');
+    }
+    for (const os of compatibility.os ?? []) {
+      if (!isOperatingSystem(os)) {
+        throw new CatalogueError(id, `unknown operating system ${JSON.stringify(os)} (expected one of ${OPERATING_SYSTEMS.join(', ')})`);
+      }
+    }
+    for (const platform of compatibility.platform ?? []) {
+      if (!isPlatform(platform)) {
+        throw new CatalogueError(id, `unknown platform ${JSON.stringify(platform)} (expected one of ${PLATFORMS.join(', ')})`);
+      }
+    }
+    for (const status of compatibility.releases ?? []) {
+      if (!(RELEASE_STATUSES as readonly string[]).includes(status)) {
+        throw new CatalogueError(id, `unknown release status ${JSON.stringify(status)} (expected one of ${RELEASE_STATUSES.join(', ')})`);
+      }
+    }
+    for (const os of compatibility.os ?? OPERATING_SYSTEMS) {
+      if (typeof record.script[os] !== 'function') {
+        throw new CatalogueError(id, `claims ${os} but has no script for it`);
+      }
+    }
+    if (!record.maintained && record.recommended) {
+      throw new CatalogueError(id, 'an unmaintained method cannot be recommended');
+    }
+    if (record.successor !== undefined && !ids.includes(record.successor)) {
+      throw new CatalogueError(id, `names an unknown successor ${JSON.stringify(record.successor)}`);
+    }
+    if (record.pinned !== undefined && !(record.pinned in TOOL_VERSIONS)) {
+      throw new CatalogueError(id, `pins ${JSON.stringify(record.pinned)}, which has no version in tools.json`);
+    }
+  }
+  return records;
+}
 
 /** Yarn and pnpm are set up with corepack: offered only where a corepack runs (see corepack.ts). */
 function corepackManager<Value extends 'YARN' | 'PNPM'>(value: Value, label: string, name: string) {

@@ -155,7 +155,7 @@ describe('node-release script', () => {
     });
     expect((await cli('script', '22', '--os', 'linux'))).toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('script: --method is required (expected one of nvm, fnm, docker, brew, choco, volta, n, asdf)'),
+      stderr: expect.stringContaining('script: --method is required (expected one of nvm, fnm, docker, mise, winget, brew, choco, n, asdf, volta)'),
     });
     expect((await cli('script', '22', '--method', 'apt')).stderr).toContain('invalid --method "apt"');
     expect((await cli('script', '22', '--method', 'nvm', '--pm', 'bun')).stderr).toContain('invalid --pm "bun" (expected one of npm, yarn, pnpm)');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SYSTEMS } from './catalogue';
+import { INSTALL_METHODS, SYSTEMS } from './catalogue';
 import { disabledReasons, isCompatible } from './compatibility';
 import { ReleaseCoreError, VersionError } from './errors';
 import type { Compatibility, CompatibilityContext } from './types';
@@ -63,7 +63,7 @@ describe('isCompatible', () => {
   it('agrees with disabledReasons and only throws typed errors (10,000 cases)', () => {
     const oses = fc.constantFrom('WIN', 'MAC', 'LINUX', 'AIX', 'LOADING', 'OTHER') as fc.Arbitrary<CompatibilityContext['os']>;
     const platforms = fc.constantFrom('x64', 'x86', 'arm64', 'armv7l', 'ppc64le', 's390x', 'ppc64');
-    const methods = fc.constantFrom('NVM', 'FNM', 'DOCKER', 'BREW', 'CHOCO', 'VOLTA', 'N', 'ASDF');
+    const methods = fc.constantFrom(...INSTALL_METHODS.map((method) => method.id));
     const statuses = fc.constantFrom('End-of-life', 'Maintenance LTS', 'Active LTS', 'Current', 'Pending');
     const versions = fc.oneof(
       fc.tuple(fc.nat(30), fc.nat(30), fc.nat(30)).map(([a, b, c]) => `v${a}.${b}.${c}`),

@@ -38,7 +38,7 @@ describe('the download model', () => {
     expect(view.plan.script?.code).toContain('nvm install 26');
     expect(view.filesPlan.binary).toMatchObject({ state: 'file', artifact: { url: 'https://nodejs.org/dist/v26.13.0/node-v26.13.0-linux-x64.tar.xz' } });
     expect(view.writeQuery).toBe(false);
-    expect(view.notice).toEqual({ kind: 'lts', status: 'Active LTS', link: undefined });
+    expect(view.notice).toEqual({ kind: 'lts', status: 'Active LTS', link: 'current' });
   });
 
   it('a shared link is applied after the detected system, and the address keeps recording the selection', () => {

@@ -50,6 +50,8 @@ export {
 export { normalizeVersion, parseVersion, withPrefix, type ParsedVersion, type Version } from './version';
 export { toSemVer } from './to-semver';
 export {
+  CatalogueError,
+  checkInstallMethods,
   DEFAULT_PACKAGE_MANAGER,
   DEFAULT_PLATFORM,
   INSTALL_METHODS,
@@ -66,6 +68,15 @@ export {
   systemFor,
 } from './catalogue';
 export { disabledReasons, isCompatible } from './compatibility';
+export type { InstallMethodRecord, MethodScript, MethodTarget, ScriptComment } from './install-methods';
+export {
+  checkToolVersions,
+  type PinnedTool,
+  TOOL_VERSION_PATTERN,
+  TOOL_VERSIONS,
+  type ToolVersion,
+  ToolVersionError,
+} from './tool-versions';
 export {
   filesUnknown,
   offeredFile,
@@ -141,7 +152,7 @@ export { RELEASE_STATUSES, buildReleases, lineRange, releaseLineOf, releaseStatu
 export { isAlphaPhase, newestStableRelease } from './alpha-phase';
 export { currentRelease, findMinorRelease, findRelease, isLtsNow, latestLtsRelease } from './release-lookup';
 export { type StatusNoticeDecision, type StatusNoticeLine, type StatusNoticeLink, statusNotice } from './status-notice';
-export { type VersionTag, versionTag } from './version-tag';
+export { type VersionTag, versionPickerOrder, versionTag } from './version-tag';
 export {
   type DownloadModelContext,
   type DownloadModelEvent,
@@ -156,6 +167,8 @@ export {
   SCHEDULE_PHASES,
   lineLifecycles,
   nextPhaseChange,
+  nextCurrentLine,
+  type NextCurrentLine,
   phaseOn,
   schedulePhases,
   type LineLifecycle,

@@ -14,6 +14,7 @@ import { NOV_2026 } from '../test/fixtures';
 import { INSTALL_METHODS, PACKAGE_MANAGERS, SYSTEMS, systemFor } from './catalogue';
 import { isCompatible } from './compatibility';
 import { installScript } from './install-script';
+import { TOOL_VERSIONS } from './tool-versions';
 import type { InstallMethodId, OperatingSystem, PackageManager, ReleaseLine } from './types';
 
 type Case = {
@@ -186,7 +187,10 @@ record curl "$@"
 printf '%s\\n' 'printf "installer %s %s\\n" "'"$url"'" "$*" >> "$STUB_LOG"'
 case "$url" in
   *nvm-sh/nvm*) printf '%s\\n' 'mkdir -p "$HOME/.nvm" && printf "%s\\n" "nvm() { printf \\"nvm %s\\\\n\\" \\"\\$*\\" >> \\"\\$STUB_LOG\\"; }" > "$HOME/.nvm/nvm.sh"' ;;
+  *mise.run*) printf '%s\\n' 'mkdir -p "$HOME/.local/bin" && ln -sf "$(command -v mise)" "$HOME/.local/bin/mise"' ;;
 esac`,
+  mise: `record mise "$@"
+if [ "$1" = activate ]; then printf '%s\\n' 'export MISE_LOADED=1'; fi`,
   fnm: `record fnm "$@"
 if [ "$1" = env ]; then printf '%s\\n' 'export FNM_LOADED=1'; fi`,
   brew: `record brew "$@"
@@ -211,7 +215,7 @@ function methodCalls(entry: Case): string[] {
   switch (entry.method) {
     case 'NVM': {
       // https://github.com/nvm-sh/nvm#install--update-script
-      const url = 'https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.3/install.sh';
+      const url = `https://raw.githubusercontent.com/nvm-sh/nvm/v${TOOL_VERSIONS.nvm.version}/install.sh`;
       return [`curl -o- ${url}`, `installer ${url} `, `nvm install ${spec}`];
     }
     case 'FNM': {
@@ -224,6 +228,11 @@ function methodCalls(entry: Case): string[] {
     }
     case 'BREW': {
       return [`brew install node@${line}`, `brew --prefix node@${line}`];
+    }
+    case 'MISE': {
+      // https://mise.jdx.dev/installing-mise.html: the installer puts mise in ~/.local/bin; `mise activate`.
+      const url = 'https://mise.run';
+      return [`curl -fsSL ${url}`, `installer ${url} `, 'mise activate bash', `mise install node@${spec}`, `mise use --global node@${spec}`];
     }
     case 'VOLTA': {
       // https://docs.volta.sh/guide/getting-started
@@ -239,8 +248,9 @@ function methodCalls(entry: Case): string[] {
       // https://github.com/asdf-vm/asdf-nodejs#install
       return ['asdf plugin add nodejs https://github.com/asdf-vm/asdf-nodejs.git', `asdf install nodejs ${exact}`, `asdf set --home nodejs ${exact}`];
     }
-    case 'CHOCO': {
-      throw new Error('Chocolatey runs on Windows only');
+    case 'CHOCO':
+    case 'WINGET': {
+      throw new Error(`${entry.method} runs on Windows only`);
     }
     default: {
       return entry.method satisfies never;

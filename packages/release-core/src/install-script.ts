@@ -3,17 +3,21 @@
  * manager. A script is assembled from snippets: the install method's, a Node.js check, a
  * package-manager setup step (corepack) where needed, and the package manager's own.
  */
-import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, installMethodFor, isInstallMethodId, isOperatingSystem, isPackageManager, OPERATING_SYSTEMS, systemFor, systemNames } from './catalogue';
+import { INSTALL_METHODS, PACKAGE_MANAGER_VALUES, isInstallMethodId, isOperatingSystem, isPackageManager, OPERATING_SYSTEMS, systemFor, systemNames } from './catalogue';
 import { ReleaseCoreError, UnknownValueError } from './errors';
 import { corepackFor } from './corepack';
 import { compareVersions, readVersion } from './version';
+import type { InstallMethodRecord, MethodScript, MethodTarget, ScriptComment } from './install-methods';
 import type { InstallMethodId, OperatingSystem, PackageManager, ReleaseLine, ScriptLanguage, Snippet } from './types';
 import { expectKnownKeys, expectObject } from './arguments';
 
 /** What {@link installScript} needs. */
 export type InstallScriptInput = {
   /** The release line; its newest release is what line-level commands install. */
-  release: Pick<ReleaseLine, 'major' | 'version' | 'versionWithPrefix'>;
+  release: Pick<ReleaseLine, 'major' | 'version' | 'versionWithPrefix'> & {
+    /** Whether the line is LTS: WinGet installs LTS releases from its own package. */
+    isLts?: boolean | undefined;
+  };
   /**
    * The exact release to install, when it is not the newest of the line.
    * @defaultValue release.version
@@ -34,11 +38,11 @@ export type InstallScriptInput = {
  * Functions receive the names the comment mentions (tool names, versions), never translated.
  */
 export type InstallScriptComments = {
-  /** `Download and install nvm:` (also fnm, Chocolatey, Volta). */
+  /** `Download and install nvm:` (also fnm, mise, Chocolatey, Volta). */
   downloadAndInstall: (tool: string) => string;
   /** `Load nvm into the current shell (new shells load it on their own):` */
   loadIntoShell: (tool: string) => string;
-  /** `Load fnm into the current PowerShell session:` */
+  /** `Load fnm into the current PowerShell session:` (also mise). */
   loadIntoPowerShell: (tool: string) => string;
   /** `Download and install Node.js:` */
   installNode: string;
@@ -124,19 +128,6 @@ function commentWriter(comments: Partial<InstallScriptComments> | undefined): Co
 /** An install script. */
 export type InstallScript = { language: ScriptLanguage; code: string; snippets: Snippet[] };
 
-/** What a method's snippet needs to know. */
-type Target = {
-  /** `24` when installing the newest release of a line, else the exact version `22.1.0`. */
-  spec: string;
-  /** The exact version without `v`. */
-  exact: string;
-  /** The line, as container tags and Homebrew formulae name it (`24`, `0.12`). */
-  line: string;
-  language: ScriptLanguage;
-  os: OperatingSystem;
-  comment: Comment;
-};
-
 /**
  * Thrown when an install method does not run on the chosen operating system, or when Yarn or
  * pnpm is asked for a release no corepack runs on (before v14.14.0).
@@ -147,141 +138,12 @@ export class IncompatibleSelectionError extends ReleaseCoreError {
   }
 }
 
-function methodSnippet(method: InstallMethodId, target: Target): Snippet {
-  const { spec, exact, line, language, comment } = target;
-  const windows = language === 'powershell';
-  switch (method) {
-    case 'NVM': {
-      return {
-        name: 'nvm',
-        content: [
-          comment('downloadAndInstall', 'nvm'),
-          'curl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.3/install.sh | bash',
-          '',
-          comment('loadIntoShell', 'nvm'),
-          '\\. "$HOME/.nvm/nvm.sh"',
-          '',
-          comment('installNode'),
-          `nvm install ${spec}`,
-        ].join('\n'),
-      };
-    }
-    case 'FNM': {
-      return {
-        name: 'fnm',
-        content: windows
-          ? [
-              comment('downloadAndInstall', 'fnm'),
-              'winget install Schniz.fnm',
-              '',
-              comment('loadIntoPowerShell', 'fnm'),
-              'fnm env --use-on-cd --shell powershell | Out-String | Invoke-Expression',
-              '',
-              comment('installNode'),
-              `fnm install ${spec}`,
-            ].join('\n')
-          : [
-              comment('downloadAndInstall', 'fnm'),
-              // fnm's installer puts fnm in ~/.local/share/fnm on Linux; on macOS it installs it with
-              // Homebrew, whose folder is on the PATH already.
-              'curl -fsSL https://fnm.vercel.app/install | bash',
-              '',
-              comment('loadIntoShell', 'fnm'),
-              ...(target.os === 'LINUX' ? ['export PATH="$HOME/.local/share/fnm:$PATH"'] : []),
-              'eval "$(fnm env --shell bash)"',
-              '',
-              comment('installNode'),
-              `fnm install ${spec}`,
-            ].join('\n'),
-      };
-    }
-    case 'DOCKER': {
-      return {
-        name: 'docker',
-        content: [
-          comment('installFirst', 'Docker'),
-          '',
-          comment('pullImage'),
-          `docker pull node:${spec === exact ? exact : line}-slim`,
-        ].join('\n'),
-      };
-    }
-    case 'BREW': {
-      return {
-        name: 'brew',
-        content: [
-          comment('installFirst', 'Homebrew'),
-          '',
-          comment('installNode'),
-          `brew install node@${line}`,
-          '',
-          comment('putFirstOnPath'),
-          `export PATH="$(brew --prefix node@${line})/bin:$PATH"`,
-        ].join('\n'),
-      };
-    }
-    case 'CHOCO': {
-      return {
-        name: 'choco',
-        content: [
-          comment('downloadAndInstall', 'Chocolatey'),
-          'powershell -c "irm https://community.chocolatey.org/install.ps1 | iex"',
-          '',
-          comment('installNode'),
-          `choco install nodejs --version="${exact}" -y`,
-        ].join('\n'),
-      };
-    }
-    case 'VOLTA': {
-      return {
-        name: 'volta',
-        content: windows
-          ? [
-              comment('downloadAndInstall', 'Volta'),
-              'winget install Volta.Volta',
-              '',
-              comment('installNode'),
-              `volta install node@${spec}`,
-            ].join('\n')
-          : [
-              comment('downloadAndInstall', 'Volta'),
-              'curl https://get.volta.sh | bash',
-              '',
-              comment('loadIntoShell', 'Volta'),
-              'export VOLTA_HOME="$HOME/.volta"',
-              'export PATH="$VOLTA_HOME/bin:$PATH"',
-              '',
-              comment('installNode'),
-              `volta install node@${spec}`,
-            ].join('\n'),
-      };
-    }
-    case 'N': {
-      return {
-        name: 'n',
-        content: [
-          comment('installWithN'),
-          `curl -fsSL https://raw.githubusercontent.com/tj/n/master/bin/n | bash -s install ${spec}`,
-        ].join('\n'),
-      };
-    }
-    case 'ASDF': {
-      return {
-        name: 'asdf',
-        content: [
-          comment('installFirst', 'asdf'),
-          '',
-          comment('addPluginAndInstall'),
-          'asdf plugin add nodejs https://github.com/asdf-vm/asdf-nodejs.git',
-          `asdf install nodejs ${exact}`,
-          `asdf set --home nodejs ${exact}`,
-        ].join('\n'),
-      };
-    }
-    default: {
-      return method satisfies never;
-    }
+function methodSnippet(method: InstallMethodRecord, target: MethodTarget): Snippet {
+  const script: MethodScript | undefined = method.script[target.os];
+  if (!script) {
+    throw new IncompatibleSelectionError(`${method.name} has no script for ${target.os}`);
   }
+  return { name: method.id.toLowerCase(), content: script(target).join('\n') };
 }
 
 /** The keys of {@link InstallScriptInput}: any other is refused by name. */
@@ -309,7 +171,7 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
   if (!isPackageManager(input.packageManager)) {
     throw new UnknownValueError('packageManager', input.packageManager, PACKAGE_MANAGER_VALUES);
   }
-  const method = installMethodFor(input.installMethod);
+  const method: InstallMethodRecord = INSTALL_METHODS.find((entry) => entry.id === input.installMethod)!;
   const systems: readonly OperatingSystem[] | undefined = method.compatibility.os;
   if (systems && !systems.includes(input.os)) {
     throw new IncompatibleSelectionError(`${method.name} does not run on ${input.os}: ${systemNames(systems)} only`);
@@ -320,7 +182,15 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
   const lineLevel = compareVersions(chosen, newest) === 0 && chosen.prerelease.length === 0;
   const language: ScriptLanguage = systemFor(input.os).scriptLanguage;
   const comment = commentWriter(input.comments);
-  const target: Target = { spec: lineLevel ? line : chosen.version, exact: chosen.version, line, language, os: input.os, comment };
+  const target: MethodTarget = {
+    spec: lineLevel ? line : chosen.version,
+    exact: chosen.version,
+    line,
+    lts: input.release.isLts === true,
+    language,
+    os: input.os,
+    comment: comment as ScriptComment,
+  };
 
   const image = `node:${lineLevel ? line : chosen.version}-slim`;
   const inContainer = input.installMethod === 'DOCKER';
@@ -332,7 +202,7 @@ export function installSnippets(input: InstallScriptInput): Snippet[] {
     return commands.length === 1 ? `docker run --rm ${image} ${joined}` : `docker run --rm ${image} sh -c "${joined}"`;
   };
 
-  const snippets: Snippet[] = [methodSnippet(input.installMethod, target)];
+  const snippets: Snippet[] = [methodSnippet(method, target)];
   snippets.push({
     name: 'node',
     content: [comment('checkNode', `v${chosen.version}`), run(['node -v'])].join('\n'),

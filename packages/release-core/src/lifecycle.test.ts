@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distIndex, schedule } from './data';
 import { DataValidationError } from './errors';
-import { lineLifecycles, nextPhaseChange, phaseOn, schedulePhases } from './lifecycle';
+import { lineLifecycles, nextCurrentLine, nextPhaseChange, phaseOn, schedulePhases } from './lifecycle';
 import { buildReleases } from './releases';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -85,5 +85,27 @@ describe('nextPhaseChange', () => {
     const dayBefore = new Date(new Date(`${next}T00:00:00Z`).getTime() - 86_400_000);
     expect(next > '2026-11-22').toBe(true);
     expect(statuses(dayBefore)).toEqual(statuses(today));
+  });
+});
+
+describe('nextCurrentLine', () => {
+  const on = (iso: string) => ({ releases: buildReleases({ index: distIndex, schedule, now: day(iso) }), schedule, now: day(iso) });
+
+  it('on 2026-11-22, with no Current line: v27 on 2027-04-22, with its newest alpha', () => {
+    const next = nextCurrentLine(on('2026-11-22'));
+    expect(next?.line).toBe('v27');
+    expect(next?.start).toBe(schedule.v27?.start);
+    expect(next?.start).toBe('2027-04-22');
+    expect(next?.newestPrerelease?.versionWithPrefix).toBe('v27.0.0-alpha.0.1.1');
+  });
+
+  it('is undefined while a line is Current', () => {
+    expect(nextCurrentLine(on('2026-06-01'))).toBeUndefined();
+  });
+
+  it('names no prerelease for a next line with none released', () => {
+    const input = on('2026-11-22');
+    const withoutV27 = input.releases.filter((release) => release.line !== 'v27');
+    expect(nextCurrentLine({ ...input, releases: withoutV27 })).toEqual({ line: 'v27', start: '2027-04-22', newestPrerelease: undefined });
   });
 });

@@ -200,3 +200,45 @@ export function nextPhaseChange(schedule: Schedule, now: Date): string | undefin
   }
   return next?.day;
 }
+
+/** The line the schedule makes Current next, while no line is Current (see {@link nextCurrentLine}). */
+export type NextCurrentLine = {
+  /** The line (`v27`). */
+  line: string;
+  /** The day it becomes Current by the schedule (`YYYY-MM-DD`). */
+  start: string;
+  /** Its newest prerelease, when it has only prereleases so far (an alpha, not for production). */
+  newestPrerelease?: LineRelease | undefined;
+};
+
+/**
+ * While no line is Current (from an even line becoming LTS until the next line's start): the
+ * line whose scheduled start is the first after the UTC day of `now`, that day, and its newest
+ * prerelease when it has released only prereleases. `undefined` while a line is Current, or when
+ * the schedule names no later start.
+ * @example
+ * nextCurrentLine({ releases, schedule, now: new Date('2026-11-22') })
+ * // → { line: 'v27', start: '2027-04-22', newestPrerelease: { version: '27.0.0-alpha.0.1.1', … } }
+ */
+export function nextCurrentLine(input: { releases: readonly ReleaseLine[]; schedule: Schedule; now: Date }): NextCurrentLine | undefined {
+  expectObject('nextCurrentLine', 'input', input);
+  expectReleaseLines('nextCurrentLine', 'input.releases', input.releases);
+  expectObject('nextCurrentLine', 'input.schedule', input.schedule);
+  expectDate('nextCurrentLine', 'input.now', input.now);
+  if (input.releases.some((release) => release.status === 'Current')) {
+    return undefined;
+  }
+  const today = utcDayNumber(input.now);
+  // The schedule is validated: every start is a real day.
+  const startOf = (entry: ScheduleEntry): number => isoDayNumber(entry.start) ?? Number.NEGATIVE_INFINITY;
+  const next = Object.entries(input.schedule)
+    .filter(([, entry]) => startOf(entry) > today)
+    .sort(([, a], [, b]) => startOf(a) - startOf(b))[0];
+  if (next === undefined) {
+    return undefined;
+  }
+  const [line, entry] = next;
+  const release = input.releases.find((candidate) => candidate.line === line);
+  const newestPrerelease = release?.prereleaseOnly === true ? release.minorVersions[0] : undefined;
+  return { line, start: entry.start, newestPrerelease };
+}

@@ -53,7 +53,7 @@ describe('reason details', () => {
     expect(codes).not.toContain('installMethod.NVM.platform');
     expect(codes).toContain('generic.platform');
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes.length).toBe(32 + Object.keys(REASON_CODES).length);
+    expect(codes.length).toBe(34 + Object.keys(REASON_CODES).length);
   });
 
   it('gives every disabled option and every unavailable selection a known code with its params', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JUNE_2026, NOV_2026 } from '../test/fixtures';
+import { INSTALL_METHODS } from './catalogue';
 import { selectionFromQuery } from './permalink';
 import { resolveSelection, type Resolution, type SelectionEvent } from './resolver';
 import { versionPickerTarget } from './version-picker-target';
@@ -56,8 +57,8 @@ describe('resolveSelection (SPEC §4)', () => {
     expect(mac.selection.installMethod).toBe('BREW');
     const eol = step(mac, { type: 'setVersion', version: 'v20.20.2' });
     expect(eol.release.status).toBe('End-of-life');
-    // Next after Homebrew: Chocolatey is Windows-only, so Volta.
-    expect(eol.selection.installMethod).toBe('VOLTA');
+    // Next after Homebrew: Chocolatey is Windows-only, so n.
+    expect(eol.selection.installMethod).toBe('N');
     const brew = eol.options.installMethod.community.find((option) => option.value === 'BREW');
     expect(brew?.reasons[0]?.detail.code).toBe('installMethod.BREW.releases');
     expect(brew?.reason).toBe('Homebrew: Current, Active LTS, Maintenance LTS releases only, not End-of-life');
@@ -130,7 +131,7 @@ describe('resolveSelection (SPEC §4)', () => {
       fc.record({ type: fc.constant('setVersion' as const), version: fc.oneof(fc.constantFrom(...versions), fc.string()) }),
       fc.record({ type: fc.constant('setOs' as const), os: fc.constantFrom('WIN', 'MAC', 'LINUX', 'AIX') }),
       fc.record({ type: fc.constant('setPlatform' as const), platform: fc.constantFrom('x64', 'x86', 'arm64', 'armv7l', 'ppc64le', 's390x', 'ppc64') }),
-      fc.record({ type: fc.constant('setInstallMethod' as const), installMethod: fc.constantFrom('NVM', 'FNM', 'DOCKER', 'BREW', 'CHOCO', 'VOLTA', 'N', 'ASDF') }),
+      fc.record({ type: fc.constant('setInstallMethod' as const), installMethod: fc.constantFrom(...INSTALL_METHODS.map((method) => method.id)) }),
       fc.record({ type: fc.constant('setPackageManager' as const), packageManager: fc.constantFrom('NPM', 'YARN', 'PNPM') }),
     );
     fc.assert(

@@ -16,10 +16,11 @@ function lineOf(releases: ReturnType<typeof releasesOn>, name: string) {
 }
 
 describe('statusNotice', () => {
-  it('on 2026-11-22, with no Current line, an LTS release gets the LTS info linking nowhere (the Current page would offer the same release)', () => {
+  it('on 2026-11-22, with no Current line, an LTS release gets the LTS info linking to the Current page (which says when the next line becomes Current)', () => {
     const releases = releasesOn('2026-11-22');
-    expect(statusNotice(lineOf(releases, 'v26'), releases)).toEqual({ kind: 'lts', status: 'Active LTS', link: undefined });
-    expect(statusNotice(lineOf(releases, 'v24'), releases)).toEqual({ kind: 'lts', status: 'Maintenance LTS', link: undefined });
+    expect(statusNotice(lineOf(releases, 'v26'), releases)).toEqual({ kind: 'lts', status: 'Active LTS', link: 'current' });
+    expect(statusNotice(lineOf(releases, 'v24'), releases)).toEqual({ kind: 'lts', status: 'Maintenance LTS', link: 'current' });
+    expect(statusNotice(lineOf(releases, 'v24'), [])).toEqual({ kind: 'lts', status: 'Maintenance LTS', link: 'current' });
   });
 
   it('on 2026-06-01, with v26 Current, the LTS lines link to the Current page; the Current line has no notice', () => {

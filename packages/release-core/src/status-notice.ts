@@ -19,14 +19,14 @@ export type StatusNoticeDecision =
 /**
  * The notice a release's status calls for (SPEC §4): an End-of-life release gets a warning that
  * links to the end-of-life page; an Active or Maintenance LTS release an info that links to the
- * Current line's download page, but only when a line other than its own is Current, so the link
- * always leads to a newer release (with no Current line, that page offers the same LTS release and
- * says no line is Current); Current and Pending releases get none (`undefined`).
+ * Current download page, always: with no Current line, that page says when the next line becomes
+ * Current and names its alpha builds. Current and Pending releases get none (`undefined`). The
+ * `releases` are read only for their shape (kept for callers).
  * @example
  * statusNotice({ line: 'v26', status: 'Active LTS' }, [{ line: 'v27', status: 'Current' }, { line: 'v26', status: 'Active LTS' }])
  * // → { kind: 'lts', status: 'Active LTS', link: 'current' }
  * statusNotice({ line: 'v26', status: 'Active LTS' }, [{ line: 'v26', status: 'Active LTS' }])
- * // → { kind: 'lts', status: 'Active LTS', link: undefined }
+ * // → { kind: 'lts', status: 'Active LTS', link: 'current' }
  * statusNotice({ line: 'v20', status: 'End-of-life' }, [])
  * // → { kind: 'eol', status: 'End-of-life', link: 'eol' }
  */
@@ -39,8 +39,7 @@ export function statusNotice(release: StatusNoticeLine, releases: readonly Statu
     }
     case 'Active LTS':
     case 'Maintenance LTS': {
-      const newerCurrent = releases.some((line) => line.status === 'Current' && line.line !== release.line);
-      return { kind: 'lts', status: release.status, link: newerCurrent ? 'current' : undefined };
+      return { kind: 'lts', status: release.status, link: 'current' };
     }
     case 'Current':
     case 'Pending': {

@@ -3,6 +3,9 @@
  * Pure types only; no runtime code lives here.
  */
 
+import type { INSTALL_METHODS } from './install-methods';
+import type { PinnedTool } from './tool-versions';
+
 /** An operating system the runtime publishes builds for. */
 export type OperatingSystem = 'WIN' | 'MAC' | 'LINUX' | 'AIX';
 
@@ -24,8 +27,8 @@ export type ReleaseStatus = 'End-of-life' | 'Maintenance LTS' | 'Active LTS' | '
 /** A package manager an install script can set up. */
 export type PackageManager = 'NPM' | 'YARN' | 'PNPM';
 
-/** Identifier of an install method of the catalogue. */
-export type InstallMethodId = 'NVM' | 'FNM' | 'DOCKER' | 'BREW' | 'CHOCO' | 'VOLTA' | 'N' | 'ASDF';
+/** Identifier of an install method of the catalogue, from the methods' records (`install-methods.ts`). */
+export type InstallMethodId = (typeof INSTALL_METHODS)[number]['id'];
 
 /** Language of an install script, which decides how the code box highlights and labels it. */
 export type ScriptLanguage = 'bash' | 'powershell';
@@ -96,8 +99,14 @@ export type InstallMethod = Option<InstallMethodId> & {
   name: string;
   /** Official (recommended) methods are listed first; others are community supported. */
   recommended: boolean;
-  /** The method's own site, where visitors get support for it. */
+  /** Whether the tool is still maintained; an unmaintained one names its `successor`. */
+  maintained: boolean;
+  /** The method the authors of an unmaintained tool recommend instead. */
+  successor?: InstallMethodId | undefined;
+  /** The method's documentation, where visitors get support for it. */
   url: string;
+  /** The tool whose version the script pins (see `TOOL_VERSIONS`). */
+  pinned?: PinnedTool | undefined;
 };
 
 /** A package manager option. */

@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { distIndex, schedule } from './data';
 import { buildReleases } from './releases';
-import { versionTag } from './version-tag';
+import { versionPickerOrder, versionTag } from './version-tag';
 
 describe('versionTag', () => {
-  it('on 2026-11-22 tags v26, v24 and v22 LTS, and neither v20 (end-of-life, once LTS) nor v25 nor the pending v27', () => {
+  it('on 2026-11-22 tags v26, v24 and v22 LTS, the pending v27 (alpha builds only) alpha, and neither v20 (end-of-life, once LTS) nor v25', () => {
     const releases = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22T12:00:00Z') });
     const tagged = Object.fromEntries(releases.filter((line) => line.major >= 20).map((line) => [line.line, versionTag(line)]));
-    expect(tagged).toEqual({ v27: undefined, v26: 'lts', v25: undefined, v24: 'lts', v22: 'lts', v21: undefined, v20: undefined, v23: undefined });
+    expect(tagged).toEqual({ v27: 'alpha', v26: 'lts', v25: undefined, v24: 'lts', v22: 'lts', v21: undefined, v20: undefined, v23: undefined });
   });
 
   it('on 2026-06-01 tags v26 Current and v24 LTS', () => {
     const june = buildReleases({ index: distIndex, schedule, now: new Date('2026-06-01T12:00:00Z') });
     expect(versionTag(june.find((line) => line.line === 'v26')!)).toBe('current');
     expect(versionTag(june.find((line) => line.line === 'v24')!)).toBe('lts');
+  });
+
+  it('puts the lines with prereleases only after every stable line, keeping each group in order', () => {
+    const releases = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22T12:00:00Z') });
+    expect(releases[0]?.line).toBe('v27');
+    const ordered = versionPickerOrder(releases);
+    expect(ordered.at(-1)?.line).toBe('v27');
+    expect(ordered[0]?.line).toBe('v26');
+    expect(ordered.slice(0, -1)).toEqual(releases.slice(1));
+    expect(ordered).toHaveLength(releases.length);
   });
 });

@@ -130,4 +130,14 @@ describe('CodeBox', () => {
     expect(screen.getByRole('button', { name: 'copy' })).toBeDisabled();
     expect(screen.getByText('Loading…')).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('says why when there are no commands, with no copy button and nothing busy', async () => {
+    vi.useRealTimers();
+    const { container } = render(<CodeBox code="" loading emptyLabel="No install method runs on AIX." />);
+    expect(screen.queryByRole('button')).toBeNull();
+    const message = screen.getByText('No install method runs on AIX.');
+    expect(message).not.toHaveAttribute('aria-busy');
+    expect(container.querySelector('[data-slot="code-box"]')).toHaveAttribute('data-state', 'empty');
+    await expectNoAxeViolations();
+  });
 });

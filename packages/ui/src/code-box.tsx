@@ -38,12 +38,19 @@ export type CodeBoxProps = Omit<React.ComponentProps<'figure'>, 'children'> & {
   loading?: boolean;
   /** Text of the busy state. @defaultValue 'Loading…' */
   loadingLabel?: string;
+  /**
+   * Why there are no commands to show (a system no install method runs on): shown in the code's
+   * place, with no copy button, since there is nothing to copy. Takes precedence over `loading`.
+   * @defaultValue undefined
+   */
+  emptyLabel?: string | undefined;
   /** Called after a copy attempt with its outcome. @defaultValue undefined */
   onCopy?: (copied: boolean) => void;
 };
 
 /**
- * A block of commands with a language label, syntax highlighting and a copy button. Copying shows
+ * A block of commands with a language label, syntax highlighting and a copy button; long lines
+ * wrap, so every command shows whole, and copying copies them as they are. Copying shows
  * "copied" for 800 ms; if the clipboard is missing or refuses, a fallback is tried, and on failure
  * the code is selected for the visitor to copy.
  */
@@ -56,6 +63,7 @@ export function CodeBox({
   failedLabel = 'select and copy',
   loading = false,
   loadingLabel = 'Loading…',
+  emptyLabel,
   onCopy,
   ...props
 }: CodeBoxProps) {
@@ -75,24 +83,29 @@ export function CodeBox({
     onCopy?.(copied);
   };
 
+  const empty = emptyLabel !== undefined;
   const feedback = copyState === 'copied' ? copiedLabel : copyState === 'failed' ? failedLabel : copyLabel;
 
   return (
-    <figure data-slot="code-box" data-language={language} data-state={loading ? 'loading' : 'idle'} {...props}>
+    <figure data-slot="code-box" data-language={language} data-state={empty ? 'empty' : loading ? 'loading' : 'idle'} {...props}>
       <figcaption data-slot="code-box-header">
         <span data-slot="code-box-language">{languageLabel ?? LANGUAGE_LABELS[language]}</span>
-        <button
-          type="button"
-          data-slot="code-box-copy"
-          data-state={copyState}
-          onClick={handleCopy}
-          disabled={loading}
-          aria-live="polite"
-        >
-          {feedback}
-        </button>
+        {empty ? null : (
+          <button
+            type="button"
+            data-slot="code-box-copy"
+            data-state={copyState}
+            onClick={handleCopy}
+            disabled={loading}
+            aria-live="polite"
+          >
+            {feedback}
+          </button>
+        )}
       </figcaption>
-      {loading ? (
+      {empty ? (
+        <p data-slot="code-box-empty">{emptyLabel}</p>
+      ) : loading ? (
         <div data-slot="code-box-loading" aria-busy="true">
           {loadingLabel}
         </div>

@@ -5,8 +5,8 @@ import { MARK_NAMES, type MarkName, markSymbolId } from './mark-names';
  * Name of a mark the components can draw. The drawing (path data from simple-icons, CC0) is in the
  * sprite a page includes once (`MarkSprite` from `@node-downloads/ui/marks`, or the package's
  * `marks.svg`); a mark refers to it by id, so no component carries path data.
- * Marks that set does not carry (Microsoft / Windows, IBM / AIX, and partners without a mark there)
- * are shown as a text monogram instead of a drawn imitation.
+ * Windows, AIX, Microsoft, HeroDevs and NodeSource, which that set does not carry, are simple
+ * drawings of this package (see `marks.ts`).
  */
 export type BrandIconName = MarkName;
 
@@ -14,8 +14,8 @@ export type BrandIconName = MarkName;
 const OS_ICONS: Record<string, BrandIconName | null> = {
   MAC: 'apple',
   LINUX: 'linux',
-  WIN: null,
-  AIX: null,
+  WIN: 'windows',
+  AIX: 'aix',
 };
 
 const OS_MONOGRAMS: Record<string, string> = { WIN: 'Win', AIX: 'AIX', MAC: 'Mac', LINUX: 'Lnx' };

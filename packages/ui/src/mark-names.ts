@@ -4,6 +4,7 @@
  * a component that shows a mark never carries the path data in a page's JavaScript.
  */
 export const MARK_NAMES = [
+  'aix',
   'apple',
   'chocolatey',
   'cloudflare',
@@ -11,13 +12,17 @@ export const MARK_NAMES = [
   'digitalocean',
   'docker',
   'gnubash',
+  'herodevs',
   'homebrew',
   'linux',
+  'microsoft',
   'nodedotjs',
+  'nodesource',
   'npm',
   'nvm',
   'pnpm',
   'vercel',
+  'windows',
   'yarn',
 ] as const;
 

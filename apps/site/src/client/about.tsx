@@ -50,3 +50,20 @@ document.addEventListener('click', (event) => {
     () => globalThis.location.assign(link.href),
   );
 });
+
+/**
+ * The schedule chart is wider than a phone: open it scrolled so that today's marker is in the
+ * middle of its scrolling region rather than at the chart's start (years long past). In either
+ * direction of writing: the offset is measured on screen, and scrolled by, not set.
+ */
+function scrollChartToToday(): void {
+  const region = document.querySelector<HTMLElement>('.schedule-scroll');
+  const today = region?.querySelector('[data-slot="today"] line');
+  if (!region || !today || region.scrollWidth <= region.clientWidth) {
+    return;
+  }
+  const marker = today.getBoundingClientRect();
+  const box = region.getBoundingClientRect();
+  region.scrollBy({ left: marker.left + marker.width / 2 - (box.left + box.width / 2), behavior: 'instant' });
+}
+scrollChartToToday();

@@ -83,7 +83,10 @@ export function BinariesBox({ resolution, plan, verifyFile, onChoose, onVerifyFi
             : t('download.binaries.missing', { reason: missing })}
         </Notice>
       ) : null}
-      <VerifyDownload minor={resolution.minor} os={knownOs} files={plan.verifiable} file={verifyFile} onChoose={onVerifyFile} shasums={shasums} />
+      {/* Nothing to verify while the release's files are not known (a new line's first alphas). */}
+      {filesUnknown(resolution.minor, { shasums }) ? null : (
+        <VerifyDownload minor={resolution.minor} os={knownOs} files={plan.verifiable} file={verifyFile} onChoose={onVerifyFile} shasums={shasums} />
+      )}
       <p>
         {rich('download.binaries.everyFile', {
           files: <a href={filesPath}>{rich('download.binaries.everyFileLink', { version: selection.version })}</a>,

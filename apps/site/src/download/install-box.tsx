@@ -2,7 +2,7 @@ import { type DownloadPlan, installMethodFor, type Resolution, type SelectionEve
 import { CodeBox, Notice, Select } from '@node-downloads/ui';
 import type * as React from 'react';
 import { useI18n } from '../i18n/react';
-import { methodInfo } from './messages';
+import { methodInfo, reasonText } from './messages';
 import { SystemSelects } from './system-selects';
 import type { DownloadRelease } from './types';
 import { items, scriptPlaceholder, selectLabels } from './view-text';
@@ -58,7 +58,16 @@ export function InstallBox({
           onValueChange={(packageManager) => dispatch({ type: 'setPackageManager', packageManager })}
         />
       </div>
-      {method && !method.recommended ? (
+      {method && !method.maintained && method.successor ? (
+        <Notice
+          kind="warning"
+          data-notice="unmaintained"
+          title={t('download.install.unmaintainedTitle', { method: method.name })}
+          link={{ href: installMethodFor(method.successor).url, label: rich('download.install.unmaintainedLink', { successor: installMethodFor(method.successor).name }) }}
+        >
+          {rich('download.install.unmaintainedText', { method: method.name, successor: installMethodFor(method.successor).name })}
+        </Notice>
+      ) : method && !method.recommended ? (
         <Notice
           kind="info"
           title={t('download.install.communityTitle')}
@@ -73,6 +82,8 @@ export function InstallBox({
         loading={!script}
         // Why there is no script takes the code's place, so the page does not move when it is known.
         loadingLabel={scriptPlaceholder(plan, t)}
+        // No install method for this system: say so and leave nothing to copy.
+        emptyLabel={plan.state === 'unavailable' && plan.messageDetail?.code === 'selection.noMethod' ? reasonText(t, plan.messageDetail) : undefined}
         copyLabel={t('download.code.copy')}
         copiedLabel={t('download.code.copied')}
         failedLabel={t('download.code.copyFailed')}

@@ -43,20 +43,18 @@ export function reasonText(t: Translate, detail: ReasonDetail): string {
   return t(reasonMessageId(detail.code), values as never);
 }
 
-const METHOD_INFO = {
-  NVM: 'download.methodInfo.NVM',
-  FNM: 'download.methodInfo.FNM',
-  DOCKER: 'download.methodInfo.DOCKER',
-  BREW: 'download.methodInfo.BREW',
-  CHOCO: 'download.methodInfo.CHOCO',
-  VOLTA: 'download.methodInfo.VOLTA',
-  N: 'download.methodInfo.N',
-  ASDF: 'download.methodInfo.ASDF',
-} as const satisfies Record<InstallMethodId, MessageId>;
+/**
+ * Id of the short explanation of an install method: derived from the method's id, so a method
+ * added to release-core's records without its message does not compile.
+ */
+export function methodInfoId(method: InstallMethodId): MessageId {
+  const id: `download.methodInfo.${InstallMethodId}` = `download.methodInfo.${method}`;
+  return id;
+}
 
 /** The short explanation of an install method shown beside it. */
 export function methodInfo(t: Translate, method: InstallMethodId): string {
-  return t(METHOD_INFO[method]);
+  return t(methodInfoId(method));
 }
 
 /** The comments of install scripts in the page's language (release-core keeps the commands). */

@@ -22,6 +22,11 @@ export type DownloadPageData = {
   onCurrentPage: boolean;
   /** On `/download/current` when no line is Current: says so, naming the line offered instead. */
   noCurrentLine: boolean;
+  /**
+   * With no Current line, on `/download/current`: the line the schedule makes Current next, the
+   * day (`YYYY-MM-DD`), and its newest alpha build, if it has one.
+   */
+  nextCurrent?: { line: string; start: string; prerelease?: string | undefined } | undefined;
   /** Published checksum lists the buttons and verify commands need, without digests (see {@link toDownloadShasums}). */
   shasums?: PublishedFiles | undefined;
 };

@@ -10,6 +10,7 @@ import {
   type StatusNoticeDecision,
   type Shasums,
   statusNotice,
+  versionPickerOrder,
   type VulnerabilitySplit,
 } from '@node-downloads/release-core';
 import { ReleaseDetails, VersionPicker, VulnerabilitiesList } from '@node-downloads/ui';
@@ -129,7 +130,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
           <VulnerabilitySummary audit={audit} />
         </div>
         <VersionPicker
-          releases={lines}
+          releases={versionPickerOrder(lines)}
           value={release.versionWithPrefix}
           href={(line) => path(archivePath(line.versionWithPrefix))}
           label={t('archive.releaseLine')}

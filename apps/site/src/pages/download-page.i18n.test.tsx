@@ -18,6 +18,7 @@ import {
   SYSTEMS,
   type Selection,
   selectionToQuery,
+  TOOL_VERSIONS,
 } from '@node-downloads/release-core';
 import type { Client } from '@node-downloads/detect';
 import type { ReactNode } from 'react';
@@ -168,7 +169,7 @@ describe('the download page script with only its own namespaces', () => {
     // The catalogue's own sentences, a generic one and one with values, as the English catalogue words them.
     expect(worded).toContain('32-bit Windows builds ended with v22');
     expect(worded).toContain('Docker is not available for this platform');
-    expect(worded).toContain('No install method supports AIX ppc64 for v26.13.0; use the prebuilt files below.');
+    expect(worded).toContain('No install method supports AIX ppc64 for v26.13.0. Download Node.js for it from the prebuilt files on this page instead.');
   });
 
   it('uses, in every module the script bundles, only ids of the namespaces it carries', () => {
@@ -212,10 +213,10 @@ describe('the download page in another locale', () => {
     const text = html.replace(/<[^>]+>/g, '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
     expect(text).toContain('# DE:Download and install nvm:');
     // Commands never change.
-    expect(text).toContain('curl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v0.40.3/install.sh | bash');
+    expect(text).toContain(`curl -o- https://raw.githubusercontent.com/nvm-sh/nvm/v${TOOL_VERSIONS.nvm.version}/install.sh | bash`);
     expect(html).toContain('href="/de/download/archive/v26.13.0"');
-    // No line is Current on the test date: the LTS notice has no link to a page offering the same release.
-    expect(html).not.toContain('download/current');
+    // No line is Current on the test date: the LTS notice still links to the Current page (which says when one comes back), in the locale.
+    expect(html).toContain('href="/de/download/current"');
     expect(html).not.toContain('href="/download');
     expect(html).toContain(`DE:Version`);
   });

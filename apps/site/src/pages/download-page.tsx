@@ -1,5 +1,5 @@
-import { type SelectionEvent, versionPickerTarget } from '@node-downloads/release-core';
-import { CopyButton, StatusNotice, VersionPicker } from '@node-downloads/ui';
+import { type SelectionEvent, versionPickerOrder, versionPickerTarget, versionTag } from '@node-downloads/release-core';
+import { CopyButton, Notice, StatusNotice, VersionPicker } from '@node-downloads/ui';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
 import { BinariesBox } from '../download/binaries-box';
@@ -27,13 +27,18 @@ const MemoReleaseLinks = React.memo(ReleaseLinks);
  * the caller's transition, if any).
  */
 export function DownloadPage({ data, client, noscript }: { data: DownloadPageData; client?: DownloadPageClient | undefined; noscript?: React.ReactNode }) {
-  const { t, rich, path } = useI18n();
+  const { t, rich, path, date } = useI18n();
   const { view, dispatch, detected } = useDownloadModel(data, client);
   const resolution = view.main;
   const choose = React.useCallback((event: SelectionEvent) => dispatch({ type: 'choose', event }), [dispatch]);
   const loading = resolution.state === 'loading';
   const systemChoices = React.useRef<HTMLDivElement>(null);
   const { release, selection } = resolution;
+  // Lines with alpha builds only come after every stable line (release-core's order).
+  const pickerReleases = React.useMemo(() => versionPickerOrder(data.releases), [data.releases]);
+  // On the Current page itself the LTS notice's link would lead back here.
+  const notice = data.onCurrentPage && view.notice?.link === 'current' ? { ...view.notice, link: undefined } : view.notice;
+  const prerelease = versionTag(release) === 'alpha';
   return (
     <div className="stack">
       <header>
@@ -45,8 +50,26 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
               : rich('download.noCurrentLine.other', { line: release.line })}
           </p>
         ) : null}
+        {data.noCurrentLine && data.nextCurrent ? (
+          <p data-slot="next-current">
+            {rich('download.noCurrentLine.next', {
+              line: data.nextCurrent.line,
+              date: <time dateTime={data.nextCurrent.start}>{date(data.nextCurrent.start)}</time>,
+            })}
+            {data.nextCurrent.prerelease ? (
+              <>
+                {' '}
+                {rich('download.noCurrentLine.alpha', {
+                  version: <a href={path(archivePath(data.nextCurrent.prerelease))}>{data.nextCurrent.prerelease}</a>,
+                  line: data.nextCurrent.line,
+                  lts: data.initialVersion,
+                })}
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <VersionPicker
-          releases={data.releases}
+          releases={pickerReleases}
           value={selection.version}
           label={t('download.versionPicker.label')}
           itemLabel={(line) => versionLabel(t, line)}
@@ -91,8 +114,13 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
       {/* Server-rendered only: the client never renders or hydrates the children of <noscript>. */}
       <noscript>{noscript}</noscript>
       {/* The Current page is linked only when it offers a newer line (release-core's rule). */}
+      {prerelease ? (
+        <Notice kind="warning" data-notice="prerelease" title={t('download.prerelease.title')}>
+          {rich('download.prerelease.text', { version: selection.version ?? release.versionWithPrefix, line: release.line })}
+        </Notice>
+      ) : null}
       <StatusNotice
-        notice={view.notice}
+        notice={notice}
         eolHref={path(EOL_PATH)}
         currentHref={path(CURRENT_DOWNLOAD_PATH)}
         messages={{
