@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS, LIMITS, reportLine, splitWarmUp, totalBytes } from './check-budgets';
 
 describe('JavaScript budgets', () => {
-  it('holds the download pages to 105 KB, the about pages to 80 KB and every other page to none', () => {
-    expect(BUDGETS.download?.budget).toBe(105 * 1024);
+  it('holds the download pages to 107 KB, the about pages to 80 KB and every other page to none', () => {
+    expect(BUDGETS.download?.budget).toBe(107 * 1024);
     expect(BUDGETS['download (current)']?.budget).toBe(LIMITS.download);
     expect(BUDGETS['previous releases']?.budget).toBe(80 * 1024);
     expect(BUDGETS['end-of-life']?.budget).toBe(LIMITS.about);
@@ -15,7 +15,7 @@ describe('JavaScript budgets', () => {
   it('counts script transfers and inline JSON, and names a page over its budget', () => {
     const weight = { scripts: [{ url: '/assets/react.js', transfer: 60_000 }, { url: '/assets/download.js', transfer: 53_000 }], inlineJson: 8_000, inlineJsonRaw: 30_000 };
     expect(totalBytes(weight)).toBe(121_000);
-    expect(reportLine('download', weight, LIMITS.download)).toMatchObject({ ok: false, line: expect.stringMatching(/^ {2}OVER download +118\.2 KB of 105 KB/) });
+    expect(reportLine('download', weight, LIMITS.download)).toMatchObject({ ok: false, line: expect.stringMatching(/^ {2}OVER download +118\.2 KB of 107 KB/) });
     expect(reportLine('home', { scripts: [], inlineJson: 0, inlineJsonRaw: 0 }, 0).ok).toBe(true);
   });
 

@@ -24,13 +24,16 @@ import { startServer } from './server';
 const KB = 1024;
 
 /**
- * Budgets in bytes: the download pages 105 KB, the about pages 80 KB, every other page none at all.
+ * Budgets in bytes: the download pages 107 KB, the about pages 80 KB, every other page none at all.
  * The download pages measured 114.9 KB (115.7 KB in Japanese) until the marks' path data left the
  * scripts for a sprite in the HTML, and 110.6 KB (111.4 KB) until the version reading and the
  * compatibility ranges stopped using semver and the verify commands loaded on demand: 104.0 KB
- * (104.8 KB), within the 105 KB goal.
+ * (104.8 KB), within the 105 KB goal of then. Two more install methods (mise and WinGet, their
+ * scripts and reasons in every locale), the 2026 notices (the alpha channel, the next Current line,
+ * an unmaintained method) and the typed option checks brought them to 105.4 KB (106.3 KB): the
+ * budget is 107 KB since, a decision taken with those features, not a measurement made narrower.
  */
-export const LIMITS = { download: 105 * KB, about: 80 * KB, static: 0 } as const;
+export const LIMITS = { download: 107 * KB, about: 80 * KB, static: 0 } as const;
 
 /** The gated pages (one of each route type) and their budgets. */
 export const BUDGETS: Record<string, { path: string; budget: number }> = {
