@@ -122,19 +122,30 @@ test.describe('with JavaScript on', () => {
     await expect(page.locator('[data-slot="code-box-copy"]').first()).toHaveText('copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
   });
-
-  test('the schedule chart on a phone opens with today’s marker in view, in a named scrolling region', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(ROUTES.previousReleases);
-    const region = page.locator('.schedule-scroll');
-    await expect(region).toHaveAccessibleName('Release schedule');
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    const marker = await page.locator('[data-slot="today"] line').boundingBox();
-    const box = await region.boundingBox();
-    expect(marker && box && marker.x >= box.x && marker.x <= box.x + box.width).toBe(true);
-  });
 });
 
+// The schedule chart on a phone, in both directions, with and without the page's script.
+for (const javaScriptEnabled of [true, false]) {
+  for (const path of [ROUTES.previousReleases, `/ar${ROUTES.previousReleases}`]) {
+    test.describe(`${path}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled });
+
+      test('the schedule chart on a phone opens with today’s marker in view, in a named scrolling region', async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(path);
+        const region = page.locator('.schedule-scroll');
+        if (!path.startsWith('/ar')) {
+          await expect(region).toHaveAccessibleName('Release schedule');
+        }
+        // Scrolled away from the chart's start (negative in a right-to-left region).
+        await expect.poll(() => region.evaluate((element) => Math.abs(element.scrollLeft))).toBeGreaterThan(0);
+        const marker = await page.locator('[data-slot="today"] line').boundingBox();
+        const box = await region.boundingBox();
+        expect(marker && box && marker.x >= box.x && marker.x <= box.x + box.width).toBe(true);
+      });
+    });
+  }
+}
 test.describe('marks', () => {
   test.use({ userAgent: WINDOWS_UA });
 

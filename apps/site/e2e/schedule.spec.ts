@@ -5,12 +5,12 @@ type Box = { text: string; left: number; right: number; top: number; bottom: num
 
 /** The boxes of the chart's texts and of the chart itself, as the browser laid them out. */
 async function chartLayout(page: Page): Promise<{ svg: Box; texts: Box[]; scroll: { client: number; scroll: number }; page: { client: number; scroll: number } }> {
-  return page.locator('[data-slot="schedule"] .schedule-scroll > svg').evaluate((svg) => {
+  return page.locator('[data-slot="schedule"] .schedule-canvas > svg').evaluate((svg) => {
     const box = (element: Element): Box => {
       const rect = element.getBoundingClientRect();
       return { text: element.textContent ?? '', left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
     };
-    const scroller = svg.parentElement!;
+    const scroller = svg.closest('.schedule-scroll')!;
     return {
       svg: box(svg),
       texts: [...svg.querySelectorAll('text')].map(box),

@@ -9,7 +9,7 @@ import type { ReleaseStatus, Schedule, SchedulePhase } from '@node-downloads/rel
 import { localeInfo } from '../i18n/locales';
 import { type PageI18n, useI18n } from '../i18n/react';
 import { statusMessageId } from '../i18n/status';
-import { CHART_FIRST_MAJOR, type ChartModel, scheduleChartModel } from './schedule-chart-model';
+import { CHART_FIRST_MAJOR, CHART_WIDTH, type ChartModel, scheduleChartModel } from './schedule-chart-model';
 
 /** Where the standalone chart is published. */
 export const SCHEDULE_CHART_PATH = '/about/release-schedule.svg';
@@ -145,7 +145,12 @@ export function ScheduleChartSvg({ schedule, nowDay, standalone = false }: Sched
 
 /** The chart on /about/previous-releases: heading, drawing (scrolls on a narrow screen), legend, link to the file. */
 export function ScheduleChart({ schedule, nowDay }: Omit<ScheduleChartProps, 'standalone'>) {
-  const { t, rich } = useI18n();
+  const i18n = useI18n();
+  const { t, rich } = i18n;
+  // Where today's marker stands, as a share of the chart's width (the drawing's own x, mirrored in
+  // right-to-left locales): an empty anchor there is the scrolling region's initial target, so a
+  // phone opens the chart with today in view before any script runs (`scroll-initial-target`).
+  const today = scheduleChartModel({ schedule, nowDay, rtl: localeInfo(i18n.locale).dir === 'rtl' }).today;
   return (
     // Not a landmark of its own: the scrolling region inside carries the name.
     <section className="schedule" data-slot="schedule">
@@ -153,7 +158,10 @@ export function ScheduleChart({ schedule, nowDay }: Omit<ScheduleChartProps, 'st
       {/* Focusable so that a keyboard can scroll it where it is wider than the screen. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
       <section className="schedule-scroll" tabIndex={0} aria-labelledby="schedule-heading">
-        <ScheduleChartSvg schedule={schedule} nowDay={nowDay} />
+        <div className="schedule-canvas">
+          <ScheduleChartSvg schedule={schedule} nowDay={nowDay} />
+          {today === undefined ? null : <span className="schedule-today" data-slot="today-anchor" style={{ left: `${(today.x / CHART_WIDTH) * 100}%` }} />}
+        </div>
       </section>
       <ul className="schedule-legend" aria-label={t('about.schedule.legend')}>
         {LEGEND.map((phase) => (
