@@ -15,7 +15,7 @@ const snapshotDir = path.join(
   'data',
 );
 const repositoryRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-const FILES = ['dist-index.json', 'schedule.json', 'vulnerabilities.json', 'shasums.json', 'PROVENANCE.md', 'dist-index.sources.json'];
+const FILES = ['dist-index.json', 'schedule.json', 'vulnerabilities.json', 'shasums.json', 'PROVENANCE.md', 'dist-index.sources.json', 'tools.json'];
 const read = (name: string): string => fs.readFileSync(path.join(snapshotDir, name), 'utf8');
 const realIndex = read('dist-index.json');
 const realSchedule = read('schedule.json');

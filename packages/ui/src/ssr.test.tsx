@@ -61,7 +61,7 @@ const cases: [name: string, element: () => React.ReactElement, expected: string 
   ['PartnerLogos', () => <PartnerLogos partners={partners} site="nodejs.org" />, 'data-state="loading"'],
   ['Table', () => <Table><tbody><tr><TableCell label="Version">v22</TableCell></tr></tbody></Table>, 'data-label="Version"'],
   ['BrandIcon', () => <BrandIcon name="docker" title="Docker" />, 'aria-label="Docker"'],
-  ['Icon', () => <Icon name="WIN" />, 'Win'],
+  ['Icon', () => <Icon name="WIN" />, 'href="#mark-windows"'],
   ['Monogram', () => <Monogram text="AIX" />, 'AIX'],
   ['VisuallyHidden', () => <VisuallyHidden>read out</VisuallyHidden>, 'read out'],
   ['Dialog parts', () => <DialogRoot open><DialogContent><DialogTitle>Title</DialogTitle><DialogDescription>Text</DialogDescription></DialogContent></DialogRoot>, null],
