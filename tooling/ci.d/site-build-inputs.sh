@@ -42,7 +42,7 @@ mkdir "$work/data"
 cp packages/release-core/data/* "$work/data/"
 node tooling/scripts/data-mirror.mjs >"$work/mirror.txt" &
 mirror=$!
-trap 'kill "$mirror" 2>/dev/null; rm -rf "$work"' EXIT
+trap 'kill "$mirror" 2>/dev/null || true; rm -rf "$work"' EXIT
 until [ -s "$work/mirror.txt" ]; do
   kill -0 "$mirror" || { echo "site build: the data mirror did not start" >&2; exit 1; }
   sleep 0.1
