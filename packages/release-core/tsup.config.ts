@@ -5,7 +5,7 @@ import { checkEmbeddedData } from './src/embedded-check';
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
- * The entries import each other only as `./index`, `./data`, `./data-dist-index` and `./node`
+ * The entries import each other only as `./index`, `./data`, `./data-dist-index`, `./data-schedule` and `./node`
  * (the command line's program and the live fetch import the library through `./index`; the
  * executable imports `./node`; `./data` takes its dist index from `./data-dist-index`, so the two
  * share one validated array); those imports stay imports of the built entries (`.js` or `.cjs`,
@@ -18,7 +18,7 @@ const libraryEntries: EsbuildPlugin = {
   setup(build) {
     // The CommonJS build is told apart by its output extension (the bundler's format is esm for both).
     const extension = build.initialOptions.outExtension?.['.js'] === '.cjs' ? 'cjs' : 'js';
-    build.onResolve({ filter: /^\.\/(index|data|data-dist-index|node)$/ }, (args) => ({
+    build.onResolve({ filter: /^\.\/(index|data|data-dist-index|data-schedule|node)$/ }, (args) => ({
       path: `${args.path}.${extension}`,
       external: true,
     }));
@@ -26,7 +26,7 @@ const libraryEntries: EsbuildPlugin = {
 };
 
 /**
- * The data files stay files: `data.js` and `data-dist-index.js` import, and their `.cjs` twins
+ * The data files stay files: `data.js`, `data-dist-index.js` and `data-schedule.js` import, and their `.cjs` twins
  * require, `../data/*.json` (the same relative path from `dist/` as from `src/`), so the package
  * ships the snapshot once instead of inlining it into each build; each file is read by one entry.
  */
@@ -70,7 +70,7 @@ const shared = { format: ['esm'], sourcemap: false, target: 'es2022', treeshake:
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'src/index.ts', data: 'src/data.ts', 'data-dist-index': 'src/data-dist-index.ts', node: 'src/node.ts' },
+    entry: { index: 'src/index.ts', data: 'src/data.ts', 'data-dist-index': 'src/data-dist-index.ts', 'data-schedule': 'src/data-schedule.ts', node: 'src/node.ts' },
     format: ['esm', 'cjs'],
     esbuildPlugins: [dataFiles, libraryEntries],
     // semver and valibot are bundled (their licences: dist/THIRD_PARTY_LICENSES.md). Node loads
@@ -86,7 +86,7 @@ export default defineConfig([
     onSuccess: async () => {
       checkSnapshot();
       writeBundledLicences();
-      for (const file of ['dist/data.js', 'dist/data-dist-index.js']) {
+      for (const file of ['dist/data.js', 'dist/data-dist-index.js', 'dist/data-schedule.js']) {
         writeFileSync(file, readFileSync(file, 'utf8').replaceAll(' assert { type: "json" }', ' with { type: "json" }'));
       }
     },

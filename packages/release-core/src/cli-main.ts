@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { auditJson, auditText } from './cli-audit';
 import type { FetchFunction } from './fetch';
-import { type LoadedReleaseData, loadReleaseData, mirrorIndexUrl } from './release-data';
+import { embeddedReleaseData, type LoadedReleaseData, loadReleaseData, mirrorIndexUrl } from './release-data';
 import {
   day,
   hostOs,
@@ -280,8 +280,8 @@ async function run(argv: readonly string[], io: CliIo, environment: CliEnvironme
     throw new AliasError('EMPTY_ALIAS', alias, `${command}: the ${command === 'audit' ? 'version' : 'alias'} is ${alias === '' ? 'empty' : 'blank'}: give one, such as lts/* or 22 (an empty one is never read as "any release")`);
   }
   const now = day(values['now'], environment);
-  const loaded = await releaseData(values, io, environment);
-  const { index, schedule, advisories } = loaded.data;
+  const loaded = await releaseData(values, io, environment, command === 'audit');
+  const { index, schedule } = loaded.data;
   const releases = buildReleases({ index, schedule, now });
   const resolve = (text: string) => {
     try {
@@ -307,7 +307,7 @@ async function run(argv: readonly string[], io: CliIo, environment: CliEnvironme
       typeof osValue === 'string' && osValue.toLowerCase() === 'any'
         ? undefined
         : (pick('--os', osValue, { ...OS_VALUES, any: undefined }) ?? environment.host?.os ?? hostOs());
-    const answer = createAuditor({ releases, advisories }).audit(match.minor.version, os);
+    const answer = createAuditor({ releases, advisories: loaded.data.advisories }).audit(match.minor.version, os);
     const about = { source: loaded.source, asOf: loaded.asOf };
     io.stdout(json ? auditJson(answer, dataDay(loaded), about) : auditText(answer, dataDay(loaded)));
     return answer.vulnerable ? 1 : 0;
@@ -429,7 +429,7 @@ async function printVersion(rest: readonly string[], io: CliIo, environment: Cli
  * with a warning naming its date; the snapshot alone with `--offline` or without a fetch function.
  * Every problem met on the way is a warning on standard error; the answer goes on.
  */
-async function releaseData(values: Values, io: CliIo, environment: CliEnvironment): Promise<LoadedReleaseData> {
+async function releaseData(values: Values, io: CliIo, environment: CliEnvironment, advisories: boolean): Promise<LoadedReleaseData> {
   const offline = values['offline'] === true;
   const flag = typeof values['mirror'] === 'string' ? values['mirror'] : undefined;
   if (offline && flag !== undefined) {
@@ -448,6 +448,10 @@ async function releaseData(values: Values, io: CliIo, environment: CliEnvironmen
     }
   }
   const fetch = offline ? undefined : environment.fetch;
+  if (fetch === undefined) {
+    // The embedded data alone: only `audit` reads the advisories, so the other commands leave them unloaded.
+    return embeddedReleaseData({ advisories });
+  }
   const loaded = await loadReleaseData({
     fetch,
     now: environment.now ?? new Date(),

@@ -14,9 +14,9 @@
  * @packageDocumentation
  */
 
-import scheduleJson from '../data/schedule.json' with { type: 'json' };
 import advisoriesJson from '../data/vulnerabilities.json' with { type: 'json' };
 import { distIndex } from './data-dist-index';
+import { schedule as embeddedSchedule } from './data-schedule';
 import { deepFreeze } from './freeze';
 import type { ReleaseSnapshot } from './snapshot';
 import type { AdvisoryRecord, DistIndexEntry, Schedule } from './types';
@@ -46,7 +46,7 @@ function newestDate(index: readonly DistIndexEntry[]): string {
 export const snapshot: EmbeddedSnapshot = Object.freeze({
   // Checked when the package is built (tsup.config.ts) and by data.test.ts.
   index: distIndex,
-  schedule: deepFreeze(scheduleJson as unknown as Schedule),
+  schedule: embeddedSchedule,
   advisories: deepFreeze(advisoriesJson as unknown as AdvisoryRecord[]),
   snapshotDate: newestDate(distIndex),
 });

@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import distIndexJson from '../data/dist-index.json' with { type: 'json' };
 import scheduleJson from '../data/schedule.json' with { type: 'json' };
 import advisoriesJson from '../data/vulnerabilities.json' with { type: 'json' };
-import { SNAPSHOT_DATE } from './data';
+import { advisories, distIndex, SNAPSHOT_DATE, schedule } from './data';
 import { InvalidArgumentError } from './errors';
 import { DEFAULT_DATA_URLS, type FetchFunction } from './fetch';
 import {
+  embeddedReleaseData,
   loadReleaseData,
   mirrorIndexUrl,
   RELEASE_DATA_CACHE_FILE,
@@ -158,5 +159,22 @@ describe('loadReleaseData with a cache', () => {
     expect(answer).toMatchObject({ source: 'live', cached: false });
     // A folder that is a file: neither read nor written, and both said.
     expect(answer.problems.map((problem) => problem.code)).toEqual(['CACHE_UNREADABLE', 'CACHE_UNWRITABLE']);
+  });
+});
+
+describe('embeddedReleaseData: the embedded snapshot for an answer that knows what it reads', () => {
+  it('without the advisories loads the releases and the schedule, and refuses to be read for advisories', async () => {
+    const loaded = await embeddedReleaseData({ advisories: false });
+    expect(loaded).toMatchObject({ source: 'snapshot', asOf: SNAPSHOT_DATE, newestRelease: SNAPSHOT_DATE, cached: false, problems: [] });
+    expect(loaded.data.index).toBe(distIndex);
+    expect(loaded.data.schedule).toBe(schedule);
+    // Never an empty list that would answer "no known vulnerability".
+    expect(() => loaded.data.advisories).toThrow('the advisories were not loaded');
+  });
+
+  it('with the advisories is the whole snapshot', async () => {
+    const loaded = await embeddedReleaseData({ advisories: true });
+    expect(loaded.data.advisories).toBe(advisories);
+    expect(loaded.data.index).toBe(distIndex);
   });
 });

@@ -210,6 +210,28 @@ async function snapshotAnswer(problems: ReleaseCoreError[]): Promise<LoadedRelea
   return { data, source: 'snapshot', asOf: snapshot.snapshotDate, newestRelease: snapshot.snapshotDate, cached: false, problems };
 }
 
+/**
+ * The embedded snapshot as a `snapshot` answer, for a caller that knows whether it reads the
+ * advisories: without them, only the dist index and the schedule load (the advisories are a third
+ * of the embedded data and most of its parsing), and reading `data.advisories` throws rather than
+ * answering from an empty list. Internal: the command line's answers from the embedded data.
+ */
+export async function embeddedReleaseData(options: { advisories: boolean }): Promise<LoadedReleaseData> {
+  if (options.advisories) {
+    return snapshotAnswer([]);
+  }
+  const [{ distIndex }, { schedule }] = await Promise.all([import('./data-dist-index'), import('./data-schedule')]);
+  const data = {
+    index: distIndex,
+    schedule,
+    get advisories(): never {
+      throw new Error('embeddedReleaseData: the advisories were not loaded (ask with advisories: true)');
+    },
+  } as unknown as ReleaseData;
+  const asOf = newestDate(data);
+  return { data, source: 'snapshot', asOf, newestRelease: asOf, cached: false, problems: [] };
+}
+
 function newestDate(data: ReleaseData): string {
   let newest = '';
   for (const { date } of data.index) {
