@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anotherRun, floorOnce, medianRun, misses, nearALimit, verdict } from './lighthouse';
-import type { Floor } from './machine-floor';
-import { medianOf } from './lighthouse-measure';
+import { anotherRun, judgedRun, medianRun, misses, verdict } from './lighthouse';
 
 const perfect = { scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, cls: 0, tbt: 0 };
 
@@ -24,22 +22,22 @@ describe('Lighthouse limits', () => {
     expect(medianRun([runs[1]!]).scores.performance).toBe(99);
   });
 
-  it('judges blocking time on the median over the runs, so one busy run decides nothing', () => {
-    expect(medianOf([22, 168, 31, 40, 19])).toBe(31);
-    expect(medianOf([61, 20])).toBe(20);
-    expect(Number.isNaN(medianOf([]))).toBe(true);
-  });
-
-  it('measures a page more only when its first runs come near a limit', () => {
-    const run = (performance: number, tbt: number, cls = 0) => ({ scores: { ...perfect.scores, performance }, cls, tbt });
-    // Far from every limit: three runs decide.
-    expect(nearALimit([run(100, 0), run(100, 12), run(99, 25)])).toBe(false);
-    // Blocking time past half its limit in the median, though every run passes.
-    expect(nearALimit([run(100, 20), run(100, 30), run(100, 44)])).toBe(true);
-    // One run over a limit, whichever: the median of three could fall either side.
-    expect(nearALimit([run(100, 0), run(100, 0), run(100, 63)])).toBe(true);
-    expect(nearALimit([run(100, 0), run(97, 0), run(100, 0)])).toBe(true);
-    expect(nearALimit([run(100, 0), run(100, 0, 0.01), run(100, 0)])).toBe(true);
+  it('judges the timed figures on the best run, the untimed ones on the median run', () => {
+    const run = (performance: number, tbt: number, accessibility = 100, cls = 0) => ({ scores: { ...perfect.scores, performance, accessibility }, cls, tbt });
+    // Three runs of a page on a busy machine: one quiet run shows what the page itself costs.
+    const judged = judgedRun([run(96, 86), run(100, 51), run(99, 44)]);
+    expect(judged.tbt).toBe(44);
+    expect(judged.scores.performance).toBe(100);
+    expect(misses(judged)).toEqual([]);
+    // A page that blocks too long misses in every run, so its best run misses too.
+    expect(misses(judgedRun([run(93, 144), run(95, 120), run(94, 131)]))).toEqual([
+      { figure: 'performance', text: 'performance 95 < 98' },
+      { figure: 'tbt', text: 'TBT 120 ms > 50 ms' },
+    ]);
+    // One run with an accessibility miss among passing ones does not decide; a majority does.
+    expect(judgedRun([run(100, 0, 96), run(99, 0), run(98, 0)]).scores.accessibility).toBe(100);
+    expect(judgedRun([run(100, 0, 96), run(99, 0, 96), run(98, 0)]).scores.accessibility).toBe(96);
+    expect(judgedRun([run(100, 0, 100, 0.02), run(99, 0, 100, 0.02), run(98, 0)]).cls).toBe(0.02);
   });
 });
 
@@ -73,58 +71,28 @@ describe('the gate on a machine too slow to judge timed figures', () => {
 });
 
 describe('how many times the gate measures a page', () => {
-  const count = { min: 3, max: 5 };
   const run = (performance: number, tbt: number, accessibility = 100) => ({ scores: { ...perfect.scores, performance, accessibility }, cls: 0, tbt });
-  const slowMachine: Floor = { tbt: 133, runs: [172, 133, 114] };
-  const normalMachine: Floor = { tbt: 4, runs: [0, 4, 9] };
 
-  /** Measures pages in order as the gate does, each run taken from its list; the runs taken per page, and how often the floor was measured. */
-  async function gate(pages: ReturnType<typeof run>[][], machine: Floor) {
-    let measuredFloor = 0;
-    const floor = floorOnce(async () => {
-      measuredFloor += 1;
-      return machine;
-    });
-    const taken: number[] = [];
-    for (const page of pages) {
-      const runs: ReturnType<typeof run>[] = [];
-      while (await anotherRun(runs, count, floor)) {
-        runs.push(page[runs.length]!);
-      }
-      taken.push(runs.length);
+  /** The runs the gate takes of a page whose successive runs would measure `page`. */
+  function taken(page: ReturnType<typeof run>[], max = 5): number {
+    const runs: ReturnType<typeof run>[] = [];
+    while (anotherRun(runs, max)) {
+      runs.push(page[runs.length]!);
     }
-    return { taken, measuredFloor };
+    return runs.length;
   }
 
-  const quiet = Array.from({ length: 5 }, () => run(100, 0));
-  const busy = Array.from({ length: 5 }, (_, index) => run(90 + index, 300 + index));
-  const busyAndInaccessible = busy.map((one) => ({ ...one, scores: { ...one.scores, accessibility: 96 } }));
-
-  it('takes three runs of a page far from every limit and five of a page near one, and measures the floor only for a timed figure', async () => {
-    const oneSlowRun = [run(100, 0), run(100, 0), run(100, 63), run(100, 0), run(100, 0)];
-    expect(await gate([quiet, oneSlowRun], normalMachine)).toEqual({ taken: [3, 5], measuredFloor: 1 });
-    expect(await gate([quiet, quiet], slowMachine)).toEqual({ taken: [3, 3], measuredFloor: 0 });
-    expect(await gate([[run(100, 0), run(100, 0, 96), ...quiet]], slowMachine)).toEqual({ taken: [5], measuredFloor: 0 });
+  it('measures a page within every limit once', () => {
+    expect(taken([run(100, 12), run(100, 0)])).toBe(1);
   });
 
-  it('takes five runs of a page near a timed limit where the machine can judge timed figures', async () => {
-    expect(await gate([busy, quiet, busy], normalMachine)).toEqual({ taken: [5, 3, 5], measuredFloor: 1 });
+  it('measures a page again while it misses, and stops at the first run within the limits', () => {
+    expect(taken([run(100, 86), run(97, 51), run(100, 44), run(100, 0)])).toBe(3);
   });
 
-  it('where it cannot, stops at three, then measures every later page once, and an untimed miss still five times', async () => {
-    expect(await gate([busy, busy, quiet, busyAndInaccessible, [run(100, 0, 96), ...quiet]], slowMachine)).toEqual({ taken: [3, 1, 1, 5, 5], measuredFloor: 1 });
-  });
-
-  it('measures the floor once however often it is asked', async () => {
-    let measured = 0;
-    const floor = floorOnce(async () => {
-      measured += 1;
-      return slowMachine;
-    });
-    expect(floor.known).toBeUndefined();
-    const [first, second] = await Promise.all([floor.ask(), floor.ask()]);
-    expect(first).toBe(second);
-    expect(floor.known).toBe(first);
-    expect(measured).toBe(1);
+  it('stops at the most runs for a page that misses in every run, timed or not', () => {
+    expect(taken(Array.from({ length: 6 }, () => run(93, 144)))).toBe(5);
+    expect(taken(Array.from({ length: 6 }, () => run(100, 0, 96)))).toBe(5);
+    expect(taken(Array.from({ length: 6 }, () => run(93, 144)), 3)).toBe(3);
   });
 });
