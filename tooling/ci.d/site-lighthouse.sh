@@ -6,7 +6,7 @@
 # whose first three come near a limit (a run over any limit, or a median blocking time over
 # 25 ms): the median of five is kept where it can change the verdict. A page whose only misses are
 # timed (performance, blocking time) on a machine where a control page with no script alone blocks
-# over 25 ms is reported NOT JUDGED and counted as skipped (apps/site/scripts/machine-floor.ts);
+# over 25 ms is reported NOT JUDGED and counted as skipped (apps/site/scripts/checks/machine-floor.ts);
 # once such a floor is measured, later pages are measured once (five times for an untimed miss),
 # since more runs would only refine figures that are not judged there.
 set -euo pipefail

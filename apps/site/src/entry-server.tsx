@@ -1,6 +1,6 @@
 /**
  * Server entry of the pre-render step: loads the data, lists every route, renders each to a
- * complete HTML document. Bundled by Vite (`build.ssr`) and driven by `scripts/build.ts`.
+ * complete HTML document. Bundled by Vite (`build.ssr`) and driven by `scripts/build/build-site.ts`.
  */
 import {
   type Artifact,
@@ -41,7 +41,7 @@ import {
 import { ApiPage } from './pages/api-page';
 import { ArchivePage } from './pages/archive-page';
 import { BlogPage } from './pages/blog-page';
-import { toDownloadReleases, toDownloadShasums } from './download-data';
+import { toDownloadReleases, toDownloadShasums } from './download/download-data';
 import type { DownloadPageData } from './download/types';
 import { DownloadPage } from './pages/download-page';
 import { EolPage, eolLines } from './pages/eol-page';
@@ -49,9 +49,9 @@ import { featuredArtifacts, HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PreviousReleasesPage } from './pages/previous-releases-page';
 import { SCHEDULE_CHART_PATH, ScheduleChartSvg } from './about/schedule-chart';
-import { lineDownloadPages } from './line-download-pages';
+import { lineDownloadPages } from './download/line-download-pages';
 import { loadSite, type Site } from './site-data';
-import { sitemapFiles } from './sitemap';
+import { sitemapFiles } from './build/sitemap';
 
 export { headersFile, listDataFiles, loadSite, siteOrigin, sitemapFiles };
 export type { Site };
