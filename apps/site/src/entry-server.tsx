@@ -20,7 +20,7 @@ import { feedLinks } from './api/feed-links';
 import { siteOrigin } from './api/origin';
 import { API_DOCS_PATH } from './api/paths';
 import { NoScriptDownloads } from './components/noscript-downloads';
-import { Document } from './document';
+import { Document } from './render/document';
 import { type CompiledCatalogue, pickNamespaces } from './i18n/catalogue';
 import { CLIENT_NAMESPACES } from './i18n/client-namespaces';
 import { createI18n } from './i18n/i18n';

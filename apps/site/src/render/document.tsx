@@ -1,15 +1,15 @@
 import { VisuallyHidden } from '@node-downloads/ui';
 import { MarkSprite } from '@node-downloads/ui/marks';
-import { pageMarks } from './build/page-marks';
+import { pageMarks } from '../build/page-marks';
 import type { ReactNode } from 'react';
-import type { PageAssets } from './build/assets';
+import type { PageAssets } from '../build/assets';
 import { APP_ROOT_ID, FOOTER_ID, MAIN_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from './document-ids';
-import type { CompiledCatalogue } from './i18n/catalogue';
-import { DEFAULT_LOCALE, type Locale, localeInfo } from './i18n/locales';
-import { useI18n } from './i18n/react';
-import { Message } from './i18n/message';
-import { API_DOCS_PATH } from './api/paths';
-import { DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from './links';
+import type { CompiledCatalogue } from '../i18n/catalogue';
+import { DEFAULT_LOCALE, type Locale, localeInfo } from '../i18n/locales';
+import { useI18n } from '../i18n/react';
+import { Message } from '../i18n/message';
+import { API_DOCS_PATH } from '../api/paths';
+import { DOWNLOAD_PATH, EOL_PATH, HOME_PATH, PREVIOUS_RELEASES_PATH } from '../links';
 import { Logo } from './logo';
 
 export type DocumentProps = {

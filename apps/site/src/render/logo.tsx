@@ -1,4 +1,4 @@
-import favicon from '../public/favicon.svg?raw';
+import favicon from '../../public/favicon.svg?raw';
 
 /** The root element's `viewBox` and its content without the `<title>` (the header's mark is decorative). */
 function markOf(svg: string): { viewBox: string; content: string } {
