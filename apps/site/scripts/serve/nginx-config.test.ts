@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, SECURITY_HEADERS } from '../../src/headers';
-import { LOCALES } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales';
 import { redirectRules } from '../../src/redirects';
 import { findBrotliModule, NginxConfigError, nginxServerBlock, nginxStandaloneConfig } from './nginx-config';
 
@@ -25,7 +25,10 @@ describe('nginx configuration', () => {
     expect(block).toContain('    error_page 404 @not_found;');
     expect(locationBlock(block, '@not_found')).toContain('try_files $not_found /404.html =404;');
     expect(block).toContain('set $not_found /404.html;');
-    expect(block).toMatch(/if \(\$uri ~ "\^\/\(es\|fr\|de\|pt-br\|ja\|zh-cn\|ko\|ar\)\(\/\|\$\)"\) \{\s+set \$not_found \/\$1\/404\.html;/);
+    // Every prefixed locale (all but the default, which has no prefix), as the site lists them.
+    const prefixes = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
+    expect(block).toContain(`if ($uri ~ "^/(${prefixes})(/|$)") {`);
+    expect(block).toMatch(/if \(\$uri ~ "\^\/\([a-z|-]+\)\(\/\|\$\)"\) \{\s+set \$not_found \/\$1\/404\.html;/);
     expect(locationBlock(block, '/')).toContain('try_files $uri $uri/index.html =404;');
     expect(block).toContain('    merge_slashes off;');
     expect(block).toMatch(/location ~ "\/\/" \{\s+return 404;/);
