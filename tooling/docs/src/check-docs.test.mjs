@@ -22,7 +22,7 @@ const OPERATING = `# Operating
 
 | name | default | effect | read by |
 |---|---|---|---|
-| \`SITE_NOW\` | today | the build's day | \`apps/site/scripts/build/build-site.ts\` |
+| \`SITE_NOW\` | today | the build's day | \`apps/site/scripts/build.ts\` |
 | \`RELEASE_DATA_INDEX_URL\` | the dist index | a mirror | \`apps/site/scripts/refresh.ts\` |
 `;
 
@@ -36,7 +36,7 @@ function repository(docs, code = {}) {
     'pnpm-workspace.yaml': 'packages:\n  - apps/*\n',
     'turbo.json': JSON.stringify({ tasks: { build: {}, test: {} } }),
     'apps/site/package.json': JSON.stringify({ name: '@scope/site', scripts: { build: 'x', serve: 'y' } }),
-    'apps/site/scripts/build/build-site.ts': 'const now = process.env.SITE_NOW;\nexport const SNAPSHOT_DATE = "2026-11-16";\n',
+    'apps/site/scripts/build.ts': 'const now = process.env.SITE_NOW;\nexport const SNAPSHOT_DATE = "2026-11-16";\n',
     'apps/site/scripts/refresh.ts': "const names = { index: 'RELEASE_DATA_INDEX_URL' };\n",
     'tooling/dev.sh': '#!/bin/sh\n',
     'docs/operating.md': OPERATING,
@@ -60,7 +60,7 @@ describe('the docs check', () => {
       'README.md': [
         '# Project',
         '',
-        'See [operating](docs/operating.md#environment-variables) and `apps/site/scripts/build/build-site.ts:3`, `apps/*/package.json`, `apps/site/dist/index.html`.',
+        'See [operating](docs/operating.md#environment-variables) and `apps/site/scripts/build.ts:3`, `apps/*/package.json`, `apps/site/dist/index.html`.',
         'Aliases such as `lts/*` and media types such as `text/html` are no paths; `SNAPSHOT_DATE` is a constant of the code.',
         '',
         '```sh',
@@ -98,12 +98,12 @@ describe('the docs check', () => {
 
   it('names a path, a glob and a link that do not exist, and an anchor no heading has', () => {
     const problems = repository({
-      'docs/guide.md': '# Guide\n\n`apps/site/scripts/serve/start-preview.ts` and `apps/*/src`.\n\n[a](missing.md), [b](operating.md#deploying), [c](#guide)\n',
+      'docs/guide.md': '# Guide\n\n`apps/site/scripts/serve.ts` and `apps/*/src`.\n\n[a](missing.md), [b](operating.md#deploying), [c](#guide)\n',
     });
     expect(problems).toEqual([
       'docs/guide.md:5: link to missing.md: no such file or folder',
       'docs/guide.md:5: link to operating.md#deploying: docs/operating.md has no heading with the anchor #deploying',
-      'docs/guide.md:3: `apps/site/scripts/serve/start-preview.ts`: no such file or folder (at the repository root or beside docs/guide.md)',
+      'docs/guide.md:3: `apps/site/scripts/serve.ts`: no such file or folder (at the repository root or beside docs/guide.md)',
       'docs/guide.md:3: `apps/*/src`: no such file or folder (at the repository root or beside docs/guide.md)',
     ]);
   });
@@ -117,13 +117,13 @@ describe('the docs check', () => {
     const problems = repository(
       {},
       {
-        'apps/site/scripts/serve/nginx-command.ts': 'export function binary(env = process.env) { return env.NGINX_BIN ?? "nginx"; }\n',
+        'apps/site/scripts/nginx.ts': 'export function binary(env = process.env) { return env.NGINX_BIN ?? "nginx"; }\n',
         'tooling/ci.d/lighthouse.sh': `runs=\${LIGHTHOUSE_RUNS:-3}\nlocal_only=\${runs}\n`,
       },
     );
     expect(problems).toEqual([
       'LIGHTHOUSE_RUNS: read by tooling/ci.d/lighthouse.sh, but not in the table of environment variables (docs/operating.md, "Environment variables")',
-      'NGINX_BIN: read by apps/site/scripts/serve/nginx-command.ts, but not in the table of environment variables (docs/operating.md, "Environment variables")',
+      'NGINX_BIN: read by apps/site/scripts/nginx.ts, but not in the table of environment variables (docs/operating.md, "Environment variables")',
     ]);
   });
 

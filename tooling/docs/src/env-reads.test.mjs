@@ -11,7 +11,7 @@ describe('the environment variables a file reads', () => {
       'if (import.meta.env.DEV && import.meta.env.VITE_FLAG) {}',
       'const notARead = { CONSTANT_NAME: 1 };',
     ].join('\n');
-    expect([...envReadsOf('scripts/build/build-site.ts', code)].sort()).toEqual(['CI', 'NGINX_BIN', 'NGINX_CONF', 'SITE_ORIGIN', 'SITE_OUT_DIR', 'VITE_FLAG']);
+    expect([...envReadsOf('scripts/build.ts', code)].sort()).toEqual(['CI', 'NGINX_BIN', 'NGINX_CONF', 'SITE_ORIGIN', 'SITE_OUT_DIR', 'VITE_FLAG']);
   });
 
   it('finds in shell scripts the variables read with a default or a test, not those the script sets', () => {
