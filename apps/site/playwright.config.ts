@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_FLAGS, testBrowserExecutable } from './scripts/chrome';
+import { CHROME_FLAGS, testBrowserExecutable } from './scripts/lib/chrome';
 
 /**
- * End-to-end tests against the built site. Run through `pnpm run e2e` (scripts/e2e.ts), which
+ * End-to-end tests against the built site. Run through `pnpm run e2e` (scripts/checks/run-e2e.ts), which
  * serves dist/ on a free port and passes its address in SITE_URL, or runs against the server
  * SITE_URL already names (nginx in CI). E2E_REPORT names the JSON report (default
  * `.reports/playwright.json`), so two runs leave two reports.

@@ -21,7 +21,7 @@ const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /**
  * Client build: one script per interactive page kind plus the shared stylesheet. Pages without an
  * entry (archive, release notes, 404) ship no JavaScript at all. The server build of
- * `src/entry-server.tsx` is made by `scripts/build.ts` with `build.ssr`.
+ * `src/entry-server.tsx` is made by `scripts/build/build-site.ts` with `build.ssr`.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],

@@ -6,6 +6,6 @@
 # runs: untimed figures are judged on the median run, timed ones (performance, blocking time) on
 # the best run, since a busy machine only adds time. A page whose timed figures miss in every run
 # on a machine where a control page with no script alone blocks over 25 ms is reported NOT JUDGED
-# and counted as skipped (apps/site/scripts/machine-floor.ts).
+# and counted as skipped (apps/site/scripts/checks/machine-floor.ts).
 set -euo pipefail
 LIGHTHOUSE_RUNS="${LIGHTHOUSE_RUNS:-5}" pnpm --filter @node-downloads/site run lighthouse

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Scaling of the site build: the committed snapshot (1×) against synthetic data with twice its
 # releases (2×). Fails when the 1× build uses more than 90 s of CPU time, or the 2× build more than
-# 3.5 times the 1× build's. Every figure is the build's own (apps/site/scripts/build-timing.ts): CPU
+# 3.5 times the 1× build's. Every figure is the build's own (apps/site/scripts/build/build-timing.ts): CPU
 # time of the build process, every thread, from its start to its last page written, so neither
 # precompression nor the process's start and exit dilute the ratio. Judged on CPU time, which
 # moves less than wall time when other work shares the machine, so CI runs it beside other steps;

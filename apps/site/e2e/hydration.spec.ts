@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { WITHOUT_WARM_UP } from '../scripts/without-warm-up';
+import { WITHOUT_WARM_UP } from '../scripts/lib/disable-warm-up-script';
 import { HYDRATED_MARK, WARM_UP_MARK } from '../src/client/stages';
 import { expect, ROUTES, SERVER, scriptStarted, test, watchLayoutShifts } from './fixtures';
 

@@ -1,6 +1,5 @@
+import { LOCALES, localeInfo, localizePath } from '../src/i18n/locales';
 import { expect, SERVER, test } from './fixtures';
-
-const LOCALE_TAGS = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar'];
 
 /** Internal links of the page that lead to other pages (not to files such as the API, feeds or assets). */
 async function pageLinks(page: import('@playwright/test').Page): Promise<string[]> {
@@ -127,7 +126,7 @@ test.describe('localized pages', () => {
       links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
     );
     expect(alternates).toEqual([
-      ...LOCALE_TAGS.map((tag) => [tag, tag === 'en' ? '/download/archive/v22.1.0' : `/${tag.toLowerCase()}/download/archive/v22.1.0`]),
+      ...LOCALES.map((locale) => [localeInfo(locale).tag, localizePath(locale, '/download/archive/v22.1.0')]),
       ['x-default', '/download/archive/v22.1.0'],
     ]);
   });

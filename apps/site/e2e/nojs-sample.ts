@@ -1,6 +1,6 @@
 /**
  * The pages the no-JavaScript end-to-end test opens, one per era of file layouts, with the link a
- * visitor must be able to click for each OS. `scripts/check-nojs.test.ts` checks that the static
+ * visitor must be able to click for each OS. `scripts/checks/check-nojs.test.ts` checks that the static
  * no-JavaScript check expects exactly these links, so the browser test shows the check reads the
  * pages as a browser without JavaScript does.
  */

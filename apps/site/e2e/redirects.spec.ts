@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../src/i18n/locales';
 import { redirectRules } from '../src/redirects';
-import { readRedirectsFile } from '../scripts/redirects-file';
+import { readRedirectsFile } from '../scripts/serve/redirects-file';
 import { MALFORMED_TARGETS, rawRequest, rawStatus } from '../test/raw-request';
 import { expect, ROUTES, SERVER, test } from './fixtures';
 

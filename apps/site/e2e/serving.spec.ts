@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { headersFor, parseHeadersFile } from '../scripts/headers-file';
+import { headersFor, parseHeadersFile } from '../scripts/serve/headers-file';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_SECURITY_POLICY } from '../src/headers';
 import { MALFORMED_TARGETS, rawGet, rawRequest, rawStatus } from '../test/raw-request';
 import { expect, SERVER, test } from './fixtures';

@@ -2,7 +2,7 @@
  * How the built site is served: response headers (security, caching, media types) and which
  * files are precompressed. This is the one place these rules live; they are written out as
  * `dist/_headers` (the format common static hosts and CDNs read), applied by the preview server
- * from that same file, and turned into the nginx configuration (`scripts/nginx-config.ts`).
+ * from that same file, and turned into the nginx configuration (`scripts/serve/nginx-config.ts`).
  *
  * Scripts come only from the site itself: pages carry no inline script (hydration data sits in a
  * non-executable `application/json` block), so the policy needs no 'unsafe-inline' for scripts.

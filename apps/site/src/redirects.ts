@@ -2,7 +2,7 @@
  * The redirect table: the addresses the reference site has used for these pages (nearly all under
  * a locale prefix, many at pages that have since moved), each answered with a 301 to our page in
  * one hop. The families below are data; {@link redirectRules} expands them for the locales a
- * build renders. The build writes the rules to `dist/_redirects` (`scripts/redirects-file.ts`,
+ * build renders. The build writes the rules to `dist/_redirects` (`scripts/serve/redirects-file.ts`,
  * the format Netlify and Cloudflare Pages read), checks that every target is a page it wrote,
  * and the preview server and the generated nginx configuration answer from that file.
  */

@@ -3,7 +3,7 @@
  * given namespaces, marked «…», compiled. A test rendering with it proves that the text comes from
  * the catalogue of the page's locale (and that no id outside those namespaces is needed).
  */
-import { readCatalogues } from '../scripts/messages';
+import { readCatalogues } from '../scripts/messages/read-catalogues';
 import { type Catalogue, type CompiledCatalogue, compileCatalogue } from '../src/i18n/catalogue';
 
 /** The English catalogue as the build reads it. */

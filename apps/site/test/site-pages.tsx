@@ -7,7 +7,7 @@ import { I18nProvider } from '../src/i18n/react';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageAssets } from '../src/build/assets';
-import { loadMessages } from '../scripts/messages';
+import { loadMessages } from '../scripts/messages/read-catalogues';
 import { listPages, loadSite, renderPage } from '../src/entry-server';
 import { createI18n } from '../src/i18n/i18n';
 import { builtLocales, type Locale } from '../src/i18n/locales';

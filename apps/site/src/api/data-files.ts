@@ -5,7 +5,7 @@ import { releasesFeed, type FeedSource, vulnerabilitiesFeed } from './feeds';
 import { siteOrigin } from './origin';
 import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
 import { apiSchema } from './schema';
-import { toLineAudits } from '../download-data';
+import { toLineAudits } from '../download/download-data';
 import { lineAuditsPath } from '../links';
 import type { Site } from '../site-data';
 

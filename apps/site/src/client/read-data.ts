@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { APP_ROOT_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from '../document-ids';
-import type { PageMessages } from '../document';
+import { APP_ROOT_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from '../render/document-ids';
+import type { PageMessages } from '../render/document';
 import { createI18n } from '../i18n/i18n';
 
 function readJson<Data>(id: string): Data {

@@ -2,7 +2,7 @@ import { releaseArtifacts } from '@node-downloads/release-core';
 import { snapshot } from '../../test/snapshot';
 import { describe, expect, it } from 'vitest';
 import { renderInLocale, renderTestPage, testSite } from '../../test/site-pages';
-import { toDownloadReleases, toDownloadShasums } from '../download-data';
+import { toDownloadReleases, toDownloadShasums } from '../download/download-data';
 import { VerifyDownloads } from './verify-downloads';
 
 

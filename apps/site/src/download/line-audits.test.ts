@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../test/site-pages';
 import { LineDataError } from '../about/line-data';
-import { toLineAudits } from '../download-data';
+import { toLineAudits } from './download-data';
 import { lineAuditsPath } from '../links';
 import { fetchLineAudits, parseLineAudits } from './line-audits';
 

@@ -1,7 +1,7 @@
 import { PartnerIcons, PartnerLogos } from '@node-downloads/ui';
 import * as React from 'react';
 import { useI18n } from '../i18n/react';
-import { PARTNER_SOURCE, PARTNERS } from '../partners';
+import { PARTNER_SOURCE, PARTNERS } from './partner-list';
 
 /**
  * The partners: static for the page's life (the selection is shuffled once in the browser), so

@@ -1,4 +1,4 @@
-// Written by scripts/message-types.ts from locales/en/*.json: do not edit (run `pnpm --filter @node-downloads/site run messages:types`).
+// Written by scripts/messages/write-message-types.ts from locales/en/*.json: do not edit (run `pnpm --filter @node-downloads/site run messages:types`).
 
 /** Every message id of the English catalogue with the values its placeholders need (`never`: none). */
 export type MessageValues = {

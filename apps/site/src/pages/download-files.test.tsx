@@ -6,7 +6,7 @@
 import { downloadArtifact, releaseArtifacts, type PublishedFiles, SYSTEMS, verifyCommands } from '@node-downloads/release-core';
 import { describe, expect, it } from 'vitest';
 import { renderInLocale, renderTestPage, testSite } from '../../test/site-pages';
-import { toDownloadReleases, toDownloadShasums } from '../download-data';
+import { toDownloadReleases, toDownloadShasums } from '../download/download-data';
 import type { DownloadPageData } from '../download/types';
 import { DownloadPage } from './download-page';
 

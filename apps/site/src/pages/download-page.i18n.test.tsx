@@ -32,7 +32,7 @@ import { type CompiledCatalogue, compileCatalogue, pickNamespaces } from '../i18
 import { CLIENT_NAMESPACES } from '../i18n/client-namespaces';
 import { createI18n, MissingMessageError } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
-import { toDownloadReleases, toDownloadShasums } from '../download-data';
+import { toDownloadReleases, toDownloadShasums } from '../download/download-data';
 import type { DownloadPageData } from '../download/types';
 import { DownloadPage } from './download-page';
 

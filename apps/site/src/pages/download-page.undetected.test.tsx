@@ -12,7 +12,7 @@ import { testMessages, testSite } from '../../test/site-pages';
 import { pickNamespaces } from '../i18n/catalogue';
 import { CLIENT_NAMESPACES } from '../i18n/client-namespaces';
 import { createI18n } from '../i18n/i18n';
-import { toDownloadReleases, toDownloadShasums } from '../download-data';
+import { toDownloadReleases, toDownloadShasums } from '../download/download-data';
 import type { DownloadPageData } from '../download/types';
 import { DownloadPage } from './download-page';
 

@@ -1,0 +1,12 @@
+/** The API documentation page. */
+import { siteOrigin } from '../api/origin';
+import { ApiPage } from '../pages/api-page';
+import type { Renderer } from './rendered';
+
+export const renderApi: Renderer<'api'> = (site, _page, i18n) => {
+  return {
+    title: i18n.t('meta.apiTitle'),
+    description: i18n.t('meta.apiDescription'),
+    main: <ApiPage site={site} origin={siteOrigin()} />,
+  };
+};
