@@ -2,8 +2,9 @@
  * What `node-release audit` prints: the audit of one release (release-core's `createAuditor`) as
  * text for a person or a CI log, or as JSON for a script.
  */
-// Through the library's entry only, as the rest of the command line (see cli-main.ts).
-import { OPERATING_SYSTEMS, type OperatingSystem, type ReleaseAudit, type ReleaseVulnerability, systemFor } from './index';
+import type { ReleaseAudit, ReleaseVulnerability } from '../audit';
+import { OPERATING_SYSTEMS, systemFor } from '../catalogue';
+import type { OperatingSystem } from '../types';
 
 /** "Windows only", "macOS, Linux and AIX only"; nothing for an advisory of every system. */
 function systemsNote(systems: readonly OperatingSystem[]): string {
