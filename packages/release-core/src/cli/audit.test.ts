@@ -1,3 +1,4 @@
+import { advisoryJson } from '../advisory-json';
 import { describe, expect, it } from 'vitest';
 import { main } from '../node';
 import { cli, LINUX_X64 } from '../../test/cli';
@@ -62,6 +63,9 @@ describe('node-release audit', () => {
       patchedIn: 'v20.12.2',
       sameAs: ['150'],
     });
+    // Each advisory as the site's API writes it (release-core's advisoryJson), with the audit's fields after.
+    const bare = json.vulnerabilities.find((vulnerability: { description?: unknown }) => vulnerability.description === null);
+    expect(Object.keys(bare)).toEqual([...Object.keys(advisoryJson(bare)), 'affectedEnvironments', 'systems', 'patchedIn', 'sameAs']);
   });
 
   it('exits 2 for a version the data does not list and a bad --os, and 3 for one newer than the data', async () => {
