@@ -3,7 +3,7 @@
  * reading them back, and `node-release audit --json`. One mapping each way, so every JSON the
  * project writes names the same fields the same way.
  */
-import { expectObject } from './arguments';
+import { expectArray, expectObject } from './arguments';
 import type { Severity, Vulnerability } from './types';
 
 /** A published security advisory as JSON: every field present, `null` where the advisory has none. */
@@ -31,6 +31,7 @@ export type AdvisoryJson = {
  */
 export function advisoryJson(vulnerability: Vulnerability): AdvisoryJson {
   expectObject('advisoryJson', 'vulnerability', vulnerability);
+  expectArray('advisoryJson', 'vulnerability.cve', vulnerability.cve);
   return {
     id: vulnerability.id,
     cve: [...vulnerability.cve],
