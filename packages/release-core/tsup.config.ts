@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { checkEmbeddedData } from './src/embedded-check';
 
@@ -6,22 +7,29 @@ type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
  * The entries import each other only as `./index`, `./data`, `./data-dist-index`, `./data-schedule` and `./node`
- * (the command line's program and the live fetch import the library through `./index`; the
- * executable imports `./node`; `./data` takes its dist index from `./data-dist-index`, so the two
- * share one validated array); those imports stay imports of the built entries (`.js` or `.cjs`,
- * as the build's format), so no entry holds a second copy of another one. (The checksum lists are
- * not part of this package: the command line loads `@node-downloads/release-shasums` when it is
- * installed.)
+ * (`../data` and so on from a folder of `src/`: the command line's `--version` loads `./data`; the
+ * live fetch imports the library through `./index`; the executable imports `./node`; `./data`
+ * takes its dist index from `./data-dist-index`, so the two share one validated array); those
+ * imports stay imports of the built entries (`.js` or `.cjs`, as the build's format), so no entry
+ * holds a second copy of another one. The command line's program imports the library's modules
+ * directly: code splitting (both formats) puts the modules it shares with the main entry in
+ * chunks both import, so there is one copy of each and one class per error. (The checksum lists
+ * are not part of this package: the command line loads `@node-downloads/release-shasums` when it
+ * is installed.)
  */
 const libraryEntries: EsbuildPlugin = {
   name: 'library-entries',
   setup(build) {
     // The CommonJS build is told apart by its output extension (the bundler's format is esm for both).
     const extension = build.initialOptions.outExtension?.['.js'] === '.cjs' ? 'cjs' : 'js';
-    build.onResolve({ filter: /^\.\/(index|data|data-dist-index|data-schedule|node)$/ }, (args) => ({
-      path: `${args.path}.${extension}`,
-      external: true,
-    }));
+    build.onResolve({ filter: /^\.\.?\/(index|data|data-dist-index|data-schedule|node)$/ }, (args) => {
+      const entry = path.basename(args.path);
+      // Only the entries' own sources: `src/<entry>.ts`; dist/ is one folder, so the built path is `./<entry>`.
+      if (path.resolve(args.resolveDir, args.path) !== path.resolve('src', entry)) {
+        return undefined;
+      }
+      return { path: `./${entry}.${extension}`, external: true };
+    });
   },
 };
 
@@ -65,7 +73,7 @@ function writeBundledLicences(): void {
   writeFileSync('dist/THIRD_PARTY_LICENSES.md', `# Bundled packages\n\nThe built library includes code of these packages, under their licences.\n\n${sections.join('\n')}`);
 }
 
-const shared = { format: ['esm'], sourcemap: false, target: 'es2022', treeshake: true } satisfies Options;
+const shared = { format: ['esm'], splitting: true, sourcemap: false, target: 'es2022', treeshake: true } satisfies Options;
 
 export default defineConfig([
   {

@@ -10,6 +10,7 @@ import {
   checkToolVersions,
   createAuditor,
   INSTALL_METHODS,
+  currentPageRelease,
   currentRelease,
   latestLtsRelease,
   nextPhaseChange,
@@ -45,8 +46,8 @@ export type Site = {
   /** The Current line, when one line is Current. */
   currentRelease: ReleaseLine | undefined;
   /**
-   * The line `/download/current` offers: the Current line, else the newest line with a stable
-   * release (a line that only has prereleases is not offered for download).
+   * The line `/download/current` offers (release-core's `currentPageRelease`): the Current line,
+   * else the newest line with a stable release (a line that only has prereleases is not offered).
    */
   currentPageRelease: ReleaseLine;
   shasums: Shasums;
@@ -80,8 +81,6 @@ export function loadSite({ now, data }: { now: Date; data: ReleaseSnapshot }): S
     throw new Error(`No supported LTS line on ${toDay(now)}: the download page has nothing to offer.`);
   }
   const current = currentRelease(releases);
-  const newestStable = releases.find((release) => release.status !== 'Pending' && release.prereleaseOnly !== true);
-  const currentPageRelease = current ?? newestStable ?? ltsRelease;
   return {
     now,
     nowDay: toDay(now),
@@ -91,7 +90,7 @@ export function loadSite({ now, data }: { now: Date; data: ReleaseSnapshot }): S
     schedule: data.schedule,
     ltsRelease,
     currentRelease: current,
-    currentPageRelease,
+    currentPageRelease: currentPageRelease(releases) ?? ltsRelease,
     shasums: data.shasums,
     advisories: data.advisories,
     vulnerabilities: vulnerabilitiesByLine(data.advisories, releases),

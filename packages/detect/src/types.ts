@@ -1,16 +1,18 @@
+import type { OperatingSystem } from '@node-downloads/release-core';
+
+/**
+ * A CPU architecture the runtime publishes builds for: release-core's `Platform`, written out in
+ * the published declarations as `DetectedOs` is.
+ */
+export type { Platform } from '@node-downloads/release-core';
+
 /**
  * The operating system of a visitor: one the runtime publishes builds for (release-core's
  * `OperatingSystem`), or `'OTHER'` for everything else (iOS, iPadOS, Android, BSDs, SunOS, game
- * consoles, crawlers, unknown clients). Written out here so the published declarations stand
- * alone; a type test keeps it equal to release-core's.
+ * consoles, crawlers, unknown clients). Taken from release-core by a type-only import: the build
+ * writes the union out in the published declarations, so they stand alone.
  */
-export type DetectedOs = 'WIN' | 'MAC' | 'LINUX' | 'AIX' | 'OTHER';
-
-/**
- * A CPU architecture the runtime publishes builds for: the same union as release-core's
- * `Platform`, written out here so the published declarations stand alone.
- */
-export type Platform = 'x64' | 'x86' | 'arm64' | 'armv7l' | 'ppc64le' | 's390x' | 'ppc64';
+export type DetectedOs = OperatingSystem | 'OTHER';
 
 /**
  * The CPU family of a visitor, in the vocabulary of User-Agent Client Hints (`'x86'`, `'arm'`)

@@ -19,7 +19,7 @@ import { expectArray, expectObject, expectString } from './arguments';
 import { COREPACK_RANGE } from './corepack';
 import { ReleaseCoreError, UnknownValueError } from './errors';
 import { INSTALL_METHODS as INSTALL_METHOD_RECORDS, type InstallMethodRecord } from './install-methods';
-import { RELEASE_STATUSES } from './releases';
+import { RELEASE_STATUSES } from './release-status';
 import { TOOL_VERSIONS } from './tool-versions';
 import type { InstallMethod, OperatingSystem, PackageManager, PackageManagerOption, Platform, System } from './types';
 

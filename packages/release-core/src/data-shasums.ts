@@ -10,7 +10,7 @@
 import shasumsJson from '../data/shasums.json' with { type: 'json' };
 import { distIndex, schedule } from './data';
 import { deepFreeze } from './freeze';
-import { parseShasums } from './schemas';
+import { parseShasums } from './shasums-schema';
 import { checkReleaseData, SNAPSHOT_FILES } from './snapshot';
 import type { Shasums } from './types';
 

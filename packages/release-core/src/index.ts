@@ -103,23 +103,16 @@ export { COREPACK_RELEASES, corepackFor, type CorepackSource } from './corepack'
 export { resolveSelection, type ResolveInput } from './resolver';
 export type { OptionState, Resolution, Selection, SelectionEvent } from './selection';
 export { versionPickerTarget, type VersionPickerTarget, type VersionPickerTargetLine } from './version-picker-target';
-export {
-  selectionFromQuery,
-  selectionToQuery,
-  type SelectionQuery,
-  type SelectionQueryKey,
-  versionQuery,
-} from './permalink';
+export { selectionToQuery, type SelectionQueryKey, versionQuery } from './permalink';
 export { DIST_BASE_URL, latestFolder, latestFolderUrl, releaseFolderUrl, type DistOptions, type LatestFolder } from './dist';
 export { advisoryDate, advisoryDates } from './advisory-dates';
+export { advisoryFromJson, advisoryJson, type AdvisoryJson } from './advisory-json';
 export {
   CHANGELOG_BASE_URL,
   CVE_BASE_URL,
   DOCS_BASE_URL,
-  DOWNLOAD_KINDS,
   LEGACY_DIST_BASE_URL,
   apiDocsUrl,
-  assertAvailable,
   changelogUrl,
   cveUrl,
   downloadUrl,
@@ -148,9 +141,10 @@ export {
   type InstallScript,
   type InstallScriptInput,
 } from './install-script';
-export { RELEASE_STATUSES, buildReleases, lineRange, releaseLineOf, releaseStatus } from './releases';
+export { RELEASE_STATUSES, releaseStatus } from './release-status';
+export { buildReleases, lineRange, releaseLineOf } from './releases';
 export { isAlphaPhase, newestStableRelease } from './alpha-phase';
-export { currentRelease, findMinorRelease, findRelease, isLtsNow, latestLtsRelease } from './release-lookup';
+export { currentPageRelease, currentRelease, findMinorRelease, findRelease, isLtsNow, latestLtsRelease } from './release-lookup';
 export { type StatusNoticeDecision, type StatusNoticeLine, type StatusNoticeLink, statusNotice } from './status-notice';
 export { type VersionTag, versionPickerOrder, versionTag } from './version-tag';
 export {
@@ -180,9 +174,9 @@ export {
   parseAdvisories,
   parseDistIndex,
   parseSchedule,
-  parseShasums,
   type DistFileToken,
 } from './schemas';
+export { parseShasums } from './shasums-schema';
 export {
   SNAPSHOT_FILES,
   checkReleaseData,

@@ -6,7 +6,7 @@
 import { expectArray, expectDate, expectObject, expectReleaseLines, expectString } from './arguments';
 import { DataValidationError } from './errors';
 import { isoDayNumber, utcDayNumber } from './days';
-import { releaseStatus } from './releases';
+import { releaseStatus } from './release-status';
 import { isAlphaPhase, newestStableRelease } from './alpha-phase';
 import type { LineRelease, ReleaseLine, ReleaseStatus, Schedule, ScheduleEntry } from './types';
 

@@ -29,4 +29,4 @@ export {
   type ReleaseDataCacheErrorCode,
   type ReleaseDataSource,
 } from './release-data';
-export { defaultCacheDir, loadShasums, main, SHASUMS_PACKAGE, type CliEnvironment, type CliIo } from './cli-main';
+export { defaultCacheDir, loadShasums, main, SHASUMS_PACKAGE, type CliEnvironment, type CliIo } from './cli/main';

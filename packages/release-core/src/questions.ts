@@ -6,7 +6,8 @@
 import { expectDate, expectKnownKeys, expectObject } from './arguments';
 import { createAuditor } from './audit';
 import { listedRelease } from './listed-release';
-import { buildReleases, releaseLineOf, releaseStatus } from './releases';
+import { releaseStatus } from './release-status';
+import { buildReleases, releaseLineOf } from './releases';
 import type { AdvisoryRecord, DistIndexEntry, OperatingSystem, Schedule } from './types';
 
 /** Release data the questions read: the embedded `snapshot`, or `data` of `loadReleaseData`. */

@@ -1,6 +1,7 @@
 /**
- * Questions asked of built release lines: the newest supported LTS line, the Current line, whether
- * a line is LTS now, and the line or release with a given version.
+ * Questions asked of built release lines: the newest supported LTS line, the Current line, the
+ * line the Current download page offers, whether a line is LTS now, and the line or release with a
+ * given version.
  */
 import { expectArray, expectObject, expectString } from './arguments';
 import type { LineRelease, LineReleaseMatch, ReleaseLine } from './types';
@@ -27,6 +28,20 @@ export function latestLtsRelease(releases: readonly ReleaseLine[]): ReleaseLine 
 export function currentRelease(releases: readonly ReleaseLine[]): ReleaseLine | undefined {
   expectArray('currentRelease', 'releases', releases);
   return releases.find((release) => release.status === 'Current');
+}
+
+/**
+ * The line the Current download page (`/download/current`) offers: the Current line; in the
+ * months without one (after an even line becomes LTS, before the next line starts), the newest
+ * line that has a stable release and is not Pending, so a line with alpha builds only is never
+ * offered. `undefined` when no line has a stable release.
+ * @example
+ * currentPageRelease(buildReleases({ index, schedule, now: new Date('2026-06-15') }))?.line // → 'v26' (Current)
+ * currentPageRelease(buildReleases({ index, schedule, now: new Date('2026-11-22') }))?.line // → 'v26' (Active LTS; v27 has alphas only)
+ */
+export function currentPageRelease(releases: readonly ReleaseLine[]): ReleaseLine | undefined {
+  expectArray('currentPageRelease', 'releases', releases);
+  return currentRelease(releases) ?? releases.find((release) => release.status !== 'Pending' && release.prereleaseOnly !== true);
 }
 
 function withVPrefix(version: string): string {

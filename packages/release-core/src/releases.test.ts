@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { distIndex, schedule } from './data';
 import { DataValidationError, ReleaseCoreError } from './errors';
 import { currentRelease, findMinorRelease, findRelease, latestLtsRelease } from './release-lookup';
-import { buildReleases, lineRange, RELEASE_STATUSES, releaseLineOf, releaseStatus } from './releases';
+import { RELEASE_STATUSES, releaseStatus } from './release-status';
+import { buildReleases, lineRange, releaseLineOf } from './releases';
 import type { ReleaseLine, ScheduleEntry } from './types';
 
 function line(name: string): ScheduleEntry {

@@ -10,8 +10,8 @@ import {
   parseAdvisories,
   parseDistIndex,
   parseSchedule,
-  parseShasums,
 } from './schemas';
+import { parseShasums } from './shasums-schema';
 
 /** Runs `parse` and returns the DataValidationError it throws (failing the test if none). */
 function rejection(parse: () => unknown): DataValidationError {

@@ -1,17 +1,17 @@
 /**
- * Schemas of the four data files release-core reads: the dist index, the release schedule, the
- * security advisories and the published checksums. Each `parse…` function takes parsed JSON of
- * unknown shape and either returns typed records or throws a {@link DataValidationError} naming
- * the file, the record and the field that is wrong, so bad data stops a build with a message a
- * person can act on.
+ * Schemas of the data files release-core reads: the dist index, the release schedule and the
+ * security advisories (the published checksums have theirs in `shasums-schema.ts`). Each
+ * `parse…` function takes parsed JSON of unknown shape and either returns typed records or throws
+ * a {@link DataValidationError} naming the file, the record and the field that is wrong, so bad
+ * data stops a build with a message a person can act on.
  */
 
 import validRange from 'semver/ranges/valid.js';
 import { ADVISORY_ENVIRONMENTS } from './advisory-systems';
 import * as v from 'valibot';
 import { isoDayNumber, isIsoDay } from './days';
-import { DataValidationError } from './errors';
-import type { AdvisoryRecord, DistIndexEntry, Schedule, ScheduleEntry, Severity, Shasums } from './types';
+import { describeValue, fail, isPlainObject, parseWith } from './schema-errors';
+import type { AdvisoryRecord, DistIndexEntry, Schedule, ScheduleEntry, Severity } from './types';
 import { normalizeVersion } from './version';
 import { SEVERITY_ORDER, toSeverity } from './vulnerabilities';
 import { expectString } from './arguments';
@@ -61,9 +61,6 @@ export type DistFileToken = (typeof DIST_FILE_TOKENS)[number];
 /** The key of a release line in the schedule: `v0.8` … `v0.12` for 0.x lines, `v4`, `v22`, … after. */
 const LINE_KEY = /^v(?:0\.(?:0|[1-9]\d*)|[1-9]\d*)$/;
 const CVE_ID = /^CVE-\d{4}-\d{4,}$/;
-const SHA256_HEX = /^[0-9a-f]{64}$/;
-/** A published file: a plain name, or one level of folder (`win-x64/node.exe`, `x64/node.msi`). */
-const PUBLISHED_FILE_NAME = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
  * Whether the text is a release version as the data files write it: a canonical semver version
@@ -169,53 +166,6 @@ const advisorySchema = v.object(
   'must be an object',
 );
 
-type Where = { file: string; record: string };
-
-/** Describes a received value briefly for an error message. */
-function describeValue(value: unknown): string {
-  if (value === undefined) {
-    return 'nothing';
-  }
-  const text = typeof value === 'bigint' ? `${value}n` : (JSON.stringify(value) ?? String(value));
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-/** `files[3]`, `date`, or `(record)` when the record itself has the wrong type. */
-function fieldOf(issue: v.BaseIssue<unknown>): string {
-  let field = '';
-  for (const item of issue.path ?? []) {
-    const key = item.key;
-    if (typeof key === 'number') {
-      field += `[${key}]`;
-    } else {
-      field += field === '' ? String(key) : `.${String(key)}`;
-    }
-  }
-  return field === '' ? '(record)' : field;
-}
-
-function parseWith<const Schema extends v.GenericSchema>(
-  schema: Schema,
-  input: unknown,
-  where: Where,
-): v.InferOutput<Schema> {
-  const result = v.safeParse(schema, input, { abortEarly: true });
-  if (result.success) {
-    return result.output;
-  }
-  const issue = result.issues[0];
-  const message =
-    issue.input === undefined ? 'is missing' : `${issue.message} (got ${describeValue(issue.input)})`;
-  throw new DataValidationError({ ...where, field: fieldOf(issue), message });
-}
-
-function fail(file: string, record: string, field: string, message: string): never {
-  throw new DataValidationError({ file, record, field, message });
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Validates a dist index (`index.json` of the distribution: an array of releases). Every entry
@@ -349,40 +299,4 @@ export function parseAdvisories(json: unknown, file = 'vulnerabilities.json'): A
     positions.set(advisory.id, position);
     return advisory;
   });
-}
-
-/**
- * Validates published checksums: an object keyed by `v`-prefixed version, each an object of file
- * name (a plain name or one folder deep, like `win-x64/node.exe`) → SHA-256 as 64 lowercase hex
- * digits. Errors name the version as the record and the file name as the field.
- * @example
- * parseShasums({ 'v22.1.0': { 'node-v22.1.0.tar.gz': 'a'.repeat(64) } })
- * // → { 'v22.1.0': { 'node-v22.1.0.tar.gz': 'aaaa…' } }
- */
-export function parseShasums(json: unknown, file = 'shasums.json'): Shasums {
-  expectString('parseShasums', 'file', file);
-  if (!isPlainObject(json)) {
-    fail(file, 'document', '(root)', `must be an object keyed by version (got ${describeValue(json)})`);
-  }
-  const shasums: Record<string, Record<string, string>> = {};
-  for (const [version, files] of Object.entries(json)) {
-    if (!isPrefixedVersion(version)) {
-      fail(file, version, '(key)', 'must be a semver version with a leading v, like v22.1.0');
-    }
-    if (!isPlainObject(files)) {
-      fail(file, version, '(record)', `must be an object of file name to SHA-256 (got ${describeValue(files)})`);
-    }
-    const digests: Record<string, string> = {};
-    for (const [name, digest] of Object.entries(files)) {
-      if (!PUBLISHED_FILE_NAME.test(name)) {
-        fail(file, version, name, 'is not a plain file name (at most one folder, no ..)');
-      }
-      if (typeof digest !== 'string' || !SHA256_HEX.test(digest)) {
-        fail(file, version, name, `must be a SHA-256 digest of 64 lowercase hex digits (got ${describeValue(digest)})`);
-      }
-      digests[name] = digest;
-    }
-    shasums[version] = digests;
-  }
-  return shasums;
 }

@@ -10,7 +10,8 @@ import Range from 'semver/classes/range.js';
 import SemVer from 'semver/classes/semver.js';
 import { DataValidationError } from './errors';
 import { unscheduledLine } from './releases';
-import { parseAdvisories, parseDistIndex, parseSchedule, parseShasums } from './schemas';
+import { parseAdvisories, parseDistIndex, parseSchedule } from './schemas';
+import { parseShasums } from './shasums-schema';
 import type { AdvisoryRecord, DistIndexEntry, Schedule, Shasums } from './types';
 import { expectArray, expectObject, expectOptions, expectString } from './arguments';
 

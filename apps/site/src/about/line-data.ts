@@ -4,10 +4,10 @@
  * show. Runs in the browser; release-core's version rules stay out (the API file carries every
  * link already).
  */
-import { RELEASE_STATUSES, splitVulnerabilities, type Vulnerability, type VulnerabilitySplit } from '@node-downloads/release-core';
+import { advisoryFromJson, RELEASE_STATUSES, splitVulnerabilities, type VulnerabilitySplit } from '@node-downloads/release-core';
 import type { ReleaseDetailsLine } from '@node-downloads/ui';
 import { apiLinePath } from '../api/paths';
-import type { ApiLine, ApiVulnerability } from '../api/releases-api';
+import type { ApiLine } from '../api/releases-api';
 
 /** Why a line's details could not be loaded (a dialog tells it in the page's language). */
 export type LineProblem =
@@ -197,20 +197,7 @@ export function toReleaseDetails(line: ApiLine): ReleaseDetailsLine {
   };
 }
 
-function toVulnerability(vulnerability: ApiVulnerability): Vulnerability {
-  return {
-    id: vulnerability.id,
-    cve: vulnerability.cve,
-    severity: vulnerability.severity,
-    vulnerable: vulnerability.vulnerable,
-    patched: vulnerability.patched ?? undefined,
-    description: vulnerability.description ?? undefined,
-    overview: vulnerability.overview ?? undefined,
-    url: vulnerability.url ?? undefined,
-  };
-}
-
 /** The line's advisories as the vulnerabilities dialog shows them (the API lists them in that order). */
 export function lineVulnerabilities(line: ApiLine): VulnerabilitySplit {
-  return splitVulnerabilities(line.vulnerabilities.map(toVulnerability));
+  return splitVulnerabilities(line.vulnerabilities.map(advisoryFromJson));
 }

@@ -4,6 +4,8 @@
  * the pages; file lists and URLs come from release-core's `releaseArtifacts`, never rebuilt here.
  */
 import {
+  type AdvisoryJson,
+  advisoryJson,
   apiDocsUrl,
   type Artifact,
   changelogUrl,
@@ -16,7 +18,6 @@ import {
   type ReleaseStatus,
   releaseArtifacts,
   type Schedule,
-  type Severity,
   type Shasums,
   type Vulnerability,
 } from '@node-downloads/release-core';
@@ -89,21 +90,8 @@ export type ApiRelease = {
   vulnerabilitiesBySystem: Record<OperatingSystem, string[]> | null;
 };
 
-/** A published security advisory that affects a line. */
-export type ApiVulnerability = {
-  /** The advisory's id in the Node.js security working group's records. */
-  id: string;
-  cve: string[];
-  /** `critical`, `high`, `medium`, `low` or `unknown`. */
-  severity: Severity;
-  /** semver range of the affected versions. */
-  vulnerable: string;
-  patched: string | null;
-  description: string | null;
-  overview: string | null;
-  /** The advisory's announcement. */
-  url: string | null;
-};
+/** A published security advisory that affects a line: release-core's advisory JSON. */
+export type ApiVulnerability = AdvisoryJson;
 
 /** One release line: `/api/v22.json`, and each entry of releases.json's `lines`. */
 export type ApiLine = {
@@ -181,19 +169,6 @@ function toApiRelease(minor: LineRelease, shasums: Shasums, audit: ApiSource['au
 }
 
 /** The API object of one release line. */
-function toApiVulnerability(vulnerability: Vulnerability): ApiVulnerability {
-  return {
-    id: vulnerability.id,
-    cve: [...vulnerability.cve],
-    severity: vulnerability.severity,
-    vulnerable: vulnerability.vulnerable,
-    patched: vulnerability.patched ?? null,
-    description: vulnerability.description ?? null,
-    overview: vulnerability.overview ?? null,
-    url: vulnerability.url ?? null,
-  };
-}
-
 export function apiLine(release: ReleaseLine, source: Pick<ApiSource, 'schedule' | 'shasums' | 'vulnerabilities' | 'audit'>): ApiLine {
   return {
     line: release.line,
@@ -206,7 +181,7 @@ export function apiLine(release: ReleaseLine, source: Pick<ApiSource, 'schedule'
     latest: { version: release.versionWithPrefix, date: release.releaseDate },
     latestFolder: latestFolder(release)?.url ?? null,
     releases: release.minorVersions.map((minor) => toApiRelease(minor, source.shasums, source.audit)),
-    vulnerabilities: (source.vulnerabilities.get(release.line) ?? []).map(toApiVulnerability),
+    vulnerabilities: (source.vulnerabilities.get(release.line) ?? []).map(advisoryJson),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type SelectionEvent, versionPickerOrder, versionPickerTarget, versionTag } from '@node-downloads/release-core';
+import { isLtsNow, type SelectionEvent, versionPickerOrder, versionPickerTarget, versionTag } from '@node-downloads/release-core';
 import { CopyButton, Notice, StatusNotice, VersionPicker } from '@node-downloads/ui';
 import * as React from 'react';
 import { ReleaseLinks } from '../components/release-links';
@@ -45,7 +45,7 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
         <Heading resolution={resolution} />
         {data.noCurrentLine ? (
           <p className="lead" data-slot="no-current-line">
-            {release.status === 'Active LTS' || release.status === 'Maintenance LTS'
+            {isLtsNow(release)
               ? rich('download.noCurrentLine.lts', { line: release.line })
               : rich('download.noCurrentLine.other', { line: release.line })}
           </p>

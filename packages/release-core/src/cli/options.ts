@@ -2,10 +2,9 @@
  * The command line's options and host: the values each flag takes (`--os linux`, `--pm pnpm`…),
  * reading them with a clear usage error for anything else, and the system the program runs on.
  */
-import { INSTALL_METHODS, PLATFORMS, type OperatingSystem, type PackageManager, type Platform } from './index';
-
-/** A wrong command line: printed with the usage hint, exit code 2. */
-export class UsageError extends Error {}
+import { INSTALL_METHODS, PLATFORMS } from '../catalogue';
+import type { OperatingSystem, PackageManager, Platform } from '../types';
+import { UsageError } from './errors';
 
 /** A flag's value as `parseArgs` gives it. */
 export type Value = string | boolean | (string | boolean)[] | undefined;

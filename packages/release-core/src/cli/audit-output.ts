@@ -2,8 +2,10 @@
  * What `node-release audit` prints: the audit of one release (release-core's `createAuditor`) as
  * text for a person or a CI log, or as JSON for a script.
  */
-// Through the library's entry only, as the rest of the command line (see cli-main.ts).
-import { OPERATING_SYSTEMS, type OperatingSystem, type ReleaseAudit, type ReleaseVulnerability, systemFor } from './index';
+import { advisoryJson } from '../advisory-json';
+import type { ReleaseAudit, ReleaseVulnerability } from '../audit';
+import { OPERATING_SYSTEMS, systemFor } from '../catalogue';
+import type { OperatingSystem } from '../types';
 
 /** "Windows only", "macOS, Linux and AIX only"; nothing for an advisory of every system. */
 function systemsNote(systems: readonly OperatingSystem[]): string {
@@ -52,11 +54,19 @@ export function auditText(audit: ReleaseAudit, dataDate: string): string {
 }
 
 /**
- * The audit as JSON: the library's answer as is, with the date of the advisories data, and where
- * the data came from (`dataSource`: `live` or `snapshot`; `dataAsOf`: when it was fetched, or the
- * snapshot's day).
+ * The audit as JSON: the library's answer, each advisory as `advisoryJson` writes it (as the
+ * site's API does) with what the audit adds (its systems, the fixing release, the identical
+ * advisories counted with it); the date of the advisories data, and where the data came from
+ * (`dataSource`: `live` or `snapshot`; `dataAsOf`: when it was fetched, or the snapshot's day).
  */
 export function auditJson(audit: ReleaseAudit, dataDate: string, about: { source: string; asOf: string }): string {
-  const fields = { ...audit, os: audit.os ?? null, upgrade: audit.upgrade ?? null, dataDate, dataSource: about.source, dataAsOf: about.asOf };
+  const vulnerabilities = audit.vulnerabilities.map((vulnerability) => ({
+    ...advisoryJson(vulnerability),
+    affectedEnvironments: vulnerability.affectedEnvironments,
+    systems: vulnerability.systems,
+    patchedIn: vulnerability.patchedIn,
+    sameAs: vulnerability.sameAs,
+  }));
+  const fields = { ...audit, os: audit.os ?? null, vulnerabilities, upgrade: audit.upgrade ?? null, dataDate, dataSource: about.source, dataAsOf: about.asOf };
   return `${JSON.stringify(fields, null, 2)}\n`;
 }
