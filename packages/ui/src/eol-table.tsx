@@ -1,7 +1,8 @@
-import type { SeverityCount, Vulnerability } from '@node-downloads/release-core';
+import type { SeverityCount } from '@node-downloads/release-core';
 import * as React from 'react';
 import { DetailsControl } from './details-control';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
+import type { FormattedVulnerability } from './advisory-tree';
 import { SeverityChip, type SeverityLabels } from './severity';
 import { Table, TableCell } from './table';
 import { VisuallyHidden } from './visually-hidden';
@@ -14,10 +15,10 @@ export type EolLine = {
   codename?: string | undefined;
   /** Day the line reached end of life (or its last release), `YYYY-MM-DD`. */
   date: string;
-  /** Advisories with a known severity, sorted by severity. */
-  known: readonly Vulnerability[];
+  /** Advisories with a known severity, sorted by severity, their text formatted. */
+  known: readonly FormattedVulnerability[];
   /** Advisories of unknown severity. */
-  unknown: readonly Vulnerability[];
+  unknown: readonly FormattedVulnerability[];
   /** The severity chips: how many advisories of each severity, in order (release-core's `severityCounts`). */
   counts: readonly SeverityCount[];
   /** Whether the unknown-severity section starts open. @defaultValue true only when all are unknown */

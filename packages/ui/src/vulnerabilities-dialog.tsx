@@ -1,6 +1,6 @@
-import type { Vulnerability } from '@node-downloads/release-core';
 import type * as React from 'react';
 import { AdvisoryText } from './advisory-text';
+import type { FormattedVulnerability } from './advisory-tree';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
 import { SeverityChip, type SeverityLabels } from './severity';
 import { MISSING_VALUE, Table, TableCell } from './table';
@@ -34,10 +34,10 @@ export const DEFAULT_VULNERABILITIES_LABELS: VulnerabilitiesDialogLabels = {
 export type VulnerabilitiesDialogProps = {
   /** Title of the dialog (for example the version and its codename). */
   title: React.ReactNode;
-  /** Advisories with a known severity, already sorted by severity. */
-  known: readonly Vulnerability[];
-  /** Advisories of unknown severity, split off by the site. */
-  unknown: readonly Vulnerability[];
+  /** Advisories with a known severity, already sorted by severity, their text formatted (`formatAdvisories` of `@node-downloads/ui/advisory-markdown`). */
+  known: readonly FormattedVulnerability[];
+  /** Advisories of unknown severity, split off by the site, their text formatted. */
+  unknown: readonly FormattedVulnerability[];
   /**
    * Whether the unknown-severity section starts open.
    * @defaultValue true only when every advisory is of unknown severity
@@ -73,21 +73,20 @@ function CveLinks({ ids, cveHref }: { ids: readonly string[]; cveHref: (id: stri
   );
 }
 
-/** What the dialog says about an advisory: its description, else its overview, formatted (both are Markdown). */
-function Overview({ vulnerability, fallback }: { vulnerability: Vulnerability; fallback: string }) {
-  const text = vulnerability.description ?? vulnerability.overview;
-  return text === undefined ? fallback : <AdvisoryText text={text} />;
+/** What the dialog says about an advisory: its formatted description or overview. */
+function Overview({ vulnerability, fallback }: { vulnerability: FormattedVulnerability; fallback: string }) {
+  return vulnerability.text === undefined ? fallback : <AdvisoryText tree={vulnerability.text} />;
 }
 
-function advisoryKey(vulnerability: Vulnerability): string {
+function advisoryKey(vulnerability: FormattedVulnerability): string {
   return vulnerability.id;
 }
 
 export type VulnerabilitiesListProps = {
-  /** Advisories with a known severity, already sorted by severity. */
-  known: readonly Vulnerability[];
-  /** Advisories of unknown severity, split off by the site. */
-  unknown: readonly Vulnerability[];
+  /** Advisories with a known severity, already sorted by severity, their text formatted (`formatAdvisories` of `@node-downloads/ui/advisory-markdown`). */
+  known: readonly FormattedVulnerability[];
+  /** Advisories of unknown severity, split off by the site, their text formatted. */
+  unknown: readonly FormattedVulnerability[];
   /**
    * Whether the unknown-severity section starts open.
    * @defaultValue true only when every advisory is of unknown severity
@@ -103,7 +102,7 @@ export type VulnerabilitiesListProps = {
    * More about an advisory, shown under its overview (for one release: the systems it is limited
    * to, the release that fixed it); nothing when it returns `null`. @defaultValue undefined
    */
-  notes?: ((vulnerability: Vulnerability) => React.ReactNode) | undefined;
+  notes?: ((vulnerability: FormattedVulnerability) => React.ReactNode) | undefined;
 };
 
 function Notes({ children }: { children: React.ReactNode }) {
