@@ -1,10 +1,10 @@
 import type * as React from 'react';
 import { AdvisoryText } from './advisory-text';
 import type { FormattedVulnerability } from './advisory-tree';
+import { DetailsCell, DetailsHeader, DetailsLink } from './details-control';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
 import { SeverityChip, type SeverityLabels } from './severity';
 import { MISSING_VALUE, Table, TableCell } from './table';
-import { VisuallyHidden } from './visually-hidden';
 
 /** Texts of the vulnerabilities dialog. */
 export type VulnerabilitiesDialogLabels = {
@@ -78,6 +78,11 @@ function Overview({ vulnerability, fallback }: { vulnerability: FormattedVulnera
   return vulnerability.text === undefined ? fallback : <AdvisoryText tree={vulnerability.text} />;
 }
 
+/** An advisory's name after its Details text: its first CVE id, else its id. */
+function advisoryName(vulnerability: FormattedVulnerability): string {
+  return vulnerability.cve[0] ?? vulnerability.id;
+}
+
 function advisoryKey(vulnerability: FormattedVulnerability): string {
   return vulnerability.id;
 }
@@ -126,9 +131,7 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
               <th scope="col">{text.cve}</th>
               <th scope="col">{text.severity}</th>
               <th scope="col">{text.overview}</th>
-              <th scope="col">
-                <VisuallyHidden>{text.details}</VisuallyHidden>
-              </th>
+              <DetailsHeader label={text.details} />
             </tr>
           </thead>
           <tbody>
@@ -144,16 +147,7 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
                   <Overview vulnerability={vulnerability} fallback={MISSING_VALUE} />
                   {notes ? <Notes>{notes(vulnerability)}</Notes> : null}
                 </TableCell>
-                <TableCell label={text.details}>
-                  {vulnerability.url ? (
-                    <a href={vulnerability.url}>
-                      {text.details}
-                      <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
-                    </a>
-                  ) : (
-                    MISSING_VALUE
-                  )}
-                </TableCell>
+                <DetailsCell kind="link" label={text.details} subject={advisoryName(vulnerability)} href={vulnerability.url} columnLabel={text.details} />
               </tr>
             ))}
           </tbody>
@@ -171,10 +165,7 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
                 {vulnerability.url ? (
                   <>
                     {' '}
-                    <a href={vulnerability.url}>
-                      {text.details}
-                      <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
-                    </a>
+                    <DetailsLink label={text.details} subject={advisoryName(vulnerability)} href={vulnerability.url} />
                   </>
                 ) : null}
               </li>
