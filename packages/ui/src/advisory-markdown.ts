@@ -6,10 +6,14 @@
  * is `http:` or `https:` (any other stays the text as written), and emphasis and links nest at most
  * {@link MAX_INLINE_DEPTH} deep (deeper ones keep their text). markdown-it parses in time linear in
  * the text, 100 KB of nested emphasis included.
+ *
+ * @packageDocumentation
  */
 import type { Vulnerability } from '@node-downloads/release-core';
 import MarkdownIt, { type Token } from 'markdown-it';
 import { type AdvisoryBlock, type AdvisoryInline, type AdvisoryTree, type FormattedVulnerability, safeHref } from './advisory-tree';
+
+export type { AdvisoryBlock, AdvisoryInline, AdvisoryTree, FormattedVulnerability } from './advisory-tree';
 
 /** How deep emphasis, strong emphasis and links nest in a tree at most; deeper ones keep their text only. */
 export const MAX_INLINE_DEPTH = 16;
