@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { MARK_NAMES } from './src/mark-names';
 import { MARK_PATHS } from './src/marks';
@@ -44,10 +44,10 @@ export default defineConfig({
     'sugar-high',
   ],
   // The stylesheet is plain CSS, no runtime styling library, shipped minified and lowered for older
-  // browsers (styles.config.ts; the commented source is src/styles.css in the repository).
+  // browsers (styles.config.ts; the commented source is src/styles.css and its parts in src/styles/).
   onSuccess: async () => {
     mkdirSync('dist', { recursive: true });
-    writeFileSync('dist/styles.css', buildStyles(readFileSync('src/styles.css', 'utf8')));
+    writeFileSync('dist/styles.css', buildStyles('src/styles.css'));
     // The mark sprite as a static file, for apps that include it themselves rather than render
     // MarkSprite: the same symbols, ids and path data.
     const symbols = MARK_NAMES.map((name) => `<symbol id="mark-${name}" viewBox="0 0 24 24"><path d="${MARK_PATHS[name]}"/></symbol>`);

@@ -1,10 +1,18 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildStyles } from '../styles.config';
 import { parseTokens } from './fixtures/tokens';
 
-const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+const entry = new URL('./styles.css', import.meta.url);
+
+/** A stylesheet's text with each part it imports written in where it imports it, as a bundler reads it. */
+function withParts(file: URL): string {
+  return readFileSync(file, 'utf8').replace(/^@import '([^']+)';$/gm, (_, part: string) => withParts(new URL(part, file)));
+}
+
+const css = withParts(entry);
 
 const uncommented = css.replace(/\/\*[\s\S]*?\*\//g, '');
 
@@ -43,7 +51,8 @@ describe('styles.css', () => {
   const all = declarations();
   const components = all.filter(({ property }) => !property.startsWith('--'));
 
-  it('reads the whole stylesheet', () => {
+  it('reads the whole stylesheet, every part of it', () => {
+    expect(css).not.toMatch(/@import/);
     expect(components.length).toBeGreaterThan(300);
   });
 
@@ -92,7 +101,7 @@ describe('styles.css', () => {
   });
 
   it("ships a copy for browsers without light-dark(): the system's theme by a media query, data-theme forcing either", () => {
-    const built = buildStyles(css);
+    const built = buildStyles(fileURLToPath(entry));
     expect(built).not.toContain('light-dark(');
     expect(built).toMatch(/@media \(prefers-color-scheme:dark\)\{:root,\[data-theme\]\{--lightningcss-light: ;--lightningcss-dark:initial\}\}/);
     expect(built).toMatch(/\[data-theme=light\]\{--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light\}/);
