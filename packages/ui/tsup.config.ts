@@ -1,8 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { transform } from 'esbuild';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { MARK_NAMES } from './src/mark-names';
 import { MARK_PATHS } from './src/marks';
+import { buildStyles } from './styles.config';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -43,12 +43,11 @@ export default defineConfig({
     '@radix-ui/react-tooltip',
     'sugar-high',
   ],
-  // The stylesheet is plain CSS, no runtime styling library, shipped minified (the commented source
-  // is src/styles.css in the repository).
+  // The stylesheet is plain CSS, no runtime styling library, shipped minified and lowered for older
+  // browsers (styles.config.ts; the commented source is src/styles.css and its parts in src/styles/).
   onSuccess: async () => {
     mkdirSync('dist', { recursive: true });
-    const { code } = await transform(readFileSync('src/styles.css', 'utf8'), { loader: 'css', minify: true, legalComments: 'none' });
-    writeFileSync('dist/styles.css', code);
+    writeFileSync('dist/styles.css', buildStyles('src/styles.css'));
     // The mark sprite as a static file, for apps that include it themselves rather than render
     // MarkSprite: the same symbols, ids and path data.
     const symbols = MARK_NAMES.map((name) => `<symbol id="mark-${name}" viewBox="0 0 24 24"><path d="${MARK_PATHS[name]}"/></symbol>`);

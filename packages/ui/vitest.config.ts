@@ -8,7 +8,7 @@ export default defineProjectConfig({
     // a worker runs file after file in one DOM environment instead of building one per file: less
     // than half the CPU time of the isolated run.
     isolate: false,
-    // The stylesheet's text, for the tokens page's story (`styles.css?raw`); other CSS stays unprocessed.
-    css: { include: [/styles\.css/] },
+    // The tokens' text, for the tokens page's story (`styles/tokens.css?raw`); other CSS stays unprocessed.
+    css: { include: [/styles\/tokens\.css/] },
   },
 });

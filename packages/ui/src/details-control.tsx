@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { MISSING_VALUE, TableCell } from './table';
 import { VisuallyHidden } from './visually-hidden';
 
 export type DetailsControlProps = {
@@ -24,14 +25,28 @@ function plainClick(event: React.MouseEvent): boolean {
   return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 }
 
-/** The Details control of a table row: a button, or a link when the dialog's content has a page. */
-export function DetailsControl({ line, codename, label, expanded, onOpen, href }: DetailsControlProps) {
-  const content = (
+/** A Details text: visible, then what it is about for assistive technology (`Details v20`). */
+function DetailsText({ label, subject }: { label: string; subject: string }) {
+  return (
     <>
       {label}
-      <VisuallyHidden> {line}</VisuallyHidden>
+      <VisuallyHidden> {subject}</VisuallyHidden>
     </>
   );
+}
+
+/** A link to a row's details elsewhere (an advisory's announcement), named by its Details text. */
+export function DetailsLink({ label, subject, href }: { label: string; subject: string; href: string }) {
+  return (
+    <a href={href}>
+      <DetailsText label={label} subject={subject} />
+    </a>
+  );
+}
+
+/** The Details control of a table row: a button, or a link when the dialog's content has a page. */
+export function DetailsControl({ line, codename, label, expanded, onOpen, href }: DetailsControlProps) {
+  const content = <DetailsText label={label} subject={line} />;
   if (href !== undefined) {
     return (
       <a
@@ -62,5 +77,42 @@ export function DetailsControl({ line, codename, label, expanded, onOpen, href }
     >
       {content}
     </button>
+  );
+}
+
+/** The header of a table's Details column: named for assistive technology, empty on screen. */
+export function DetailsHeader({ label }: { label: string }) {
+  return (
+    <th scope="col">
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </th>
+  );
+}
+
+/** A row's Details cell: the control that opens its dialog, or a link to its details elsewhere (a dash when it has none). */
+export type DetailsCellProps =
+  | ({ kind: 'control' } & DetailsControlProps)
+  | {
+      kind: 'link';
+      /** Visible text. */
+      label: string;
+      /** What the details are about, read after the text. */
+      subject: string;
+      href: string | undefined;
+      /** The column's name, shown before the link when rows become cards. @defaultValue undefined */
+      columnLabel?: string | undefined;
+    };
+
+/** The last cell of a row of the releases, end-of-life and vulnerabilities tables. */
+export function DetailsCell(props: DetailsCellProps) {
+  if (props.kind === 'link') {
+    const { label, subject, href, columnLabel } = props;
+    return <TableCell label={columnLabel}>{href ? <DetailsLink label={label} subject={subject} href={href} /> : MISSING_VALUE}</TableCell>;
+  }
+  const { kind: _kind, ...control } = props;
+  return (
+    <TableCell>
+      <DetailsControl {...control} />
+    </TableCell>
   );
 }

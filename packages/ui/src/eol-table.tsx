@@ -1,10 +1,10 @@
-import type { SeverityCount, Vulnerability } from '@node-downloads/release-core';
+import type { SeverityCount } from '@node-downloads/release-core';
 import * as React from 'react';
-import { DetailsControl } from './details-control';
+import { DetailsCell, DetailsHeader } from './details-control';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
+import type { FormattedVulnerability } from './advisory-tree';
 import { SeverityChip, type SeverityLabels } from './severity';
 import { Table, TableCell } from './table';
-import { VisuallyHidden } from './visually-hidden';
 import { VulnerabilitiesDialog, type VulnerabilitiesDialogLabels } from './vulnerabilities-dialog';
 
 /** One end-of-life release line with its advisories, already split and sorted by the site. */
@@ -14,10 +14,10 @@ export type EolLine = {
   codename?: string | undefined;
   /** Day the line reached end of life (or its last release), `YYYY-MM-DD`. */
   date: string;
-  /** Advisories with a known severity, sorted by severity. */
-  known: readonly Vulnerability[];
+  /** Advisories with a known severity, sorted by severity, their text formatted. */
+  known: readonly FormattedVulnerability[];
   /** Advisories of unknown severity. */
-  unknown: readonly Vulnerability[];
+  unknown: readonly FormattedVulnerability[];
   /** The severity chips: how many advisories of each severity, in order (release-core's `severityCounts`). */
   counts: readonly SeverityCount[];
   /** Whether the unknown-severity section starts open. @defaultValue true only when all are unknown */
@@ -97,9 +97,7 @@ export function EolTable({
             <th scope="col">{text.version}</th>
             <th scope="col">{text.date}</th>
             <th scope="col">{text.vulnerabilities}</th>
-            <th scope="col">
-              <VisuallyHidden>{text.details}</VisuallyHidden>
-            </th>
+            <DetailsHeader label={text.details} />
           </tr>
         </thead>
         <tbody>
@@ -125,19 +123,18 @@ export function EolTable({
                     </span>
                   )}
                 </TableCell>
-                <TableCell>
-                  <DetailsControl
-                    line={line.version}
-                    codename={line.codename}
-                    label={text.details}
-                    expanded={selected === line.version}
-                    href={detailsHref?.(line)}
-                    onOpen={(control) => {
-                      opener.current = control;
-                      setSelected(line.version);
-                    }}
-                  />
-                </TableCell>
+                <DetailsCell
+                  kind="control"
+                  line={line.version}
+                  codename={line.codename}
+                  label={text.details}
+                  expanded={selected === line.version}
+                  href={detailsHref?.(line)}
+                  onOpen={(control) => {
+                    opener.current = control;
+                    setSelected(line.version);
+                  }}
+                />
               </tr>
             );
           })}

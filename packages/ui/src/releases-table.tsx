@@ -1,13 +1,12 @@
 import type { ReleaseLine } from '@node-downloads/release-core';
 import * as React from 'react';
 import { DEFAULT_STATUS_BADGE_LABELS, StatusBadge, type StatusBadgeLabels, statusToken } from './badge';
-import { DetailsControl } from './details-control';
+import { DetailsCell, DetailsHeader } from './details-control';
 import { type DateFormatter, formatDate as defaultFormatDate } from './format-date';
 import type { MinorReleasesTableLabels, ReleaseLinkBuilders } from './minor-releases-table';
 import type { StatusNoticeMessages } from './notice';
 import { type ReleaseDetailsLine, ReleaseDialog, type ReleaseDialogLabels, type StatusNoticeLinks } from './release-dialog';
 import { MISSING_VALUE, Table, TableCell } from './table';
-import { VisuallyHidden } from './visually-hidden';
 
 /** Column names and texts of the releases table. */
 export type ReleasesTableLabels = {
@@ -112,9 +111,7 @@ export function ReleasesTable({
             <th scope="col">{text.firstReleased}</th>
             <th scope="col">{text.lastUpdated}</th>
             <th scope="col">{text.status}</th>
-            <th scope="col">
-              <VisuallyHidden>{text.details}</VisuallyHidden>
-            </th>
+            <DetailsHeader label={text.details} />
           </tr>
         </thead>
         <tbody>
@@ -136,19 +133,18 @@ export function ReleasesTable({
               <TableCell label={text.status}>
                 <StatusBadge status={release.status} label={statusText.name(release.status)} eolSuffix={statusText.eolSuffix} />
               </TableCell>
-              <TableCell>
-                <DetailsControl
-                  line={release.line}
-                  codename={release.codename}
-                  label={text.details}
-                  expanded={current === release.versionWithPrefix}
-                  href={detailsHref?.(release)}
-                  onOpen={(control) => {
-                    opener.current = control;
-                    select(release.versionWithPrefix);
-                  }}
-                />
-              </TableCell>
+              <DetailsCell
+                kind="control"
+                line={release.line}
+                codename={release.codename}
+                label={text.details}
+                expanded={current === release.versionWithPrefix}
+                href={detailsHref?.(release)}
+                onOpen={(control) => {
+                  opener.current = control;
+                  select(release.versionWithPrefix);
+                }}
+              />
             </tr>
           ))}
         </tbody>

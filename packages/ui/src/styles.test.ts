@@ -1,9 +1,18 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { buildStyles } from '../styles.config';
 import { parseTokens } from './fixtures/tokens';
 
-const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+const entry = new URL('./styles.css', import.meta.url);
+
+/** A stylesheet's text with each part it imports written in where it imports it, as a bundler reads it. */
+function withParts(file: URL): string {
+  return readFileSync(file, 'utf8').replace(/^@import '([^']+)';$/gm, (_, part: string) => withParts(new URL(part, file)));
+}
+
+const css = withParts(entry);
 
 const uncommented = css.replace(/\/\*[\s\S]*?\*\//g, '');
 
@@ -36,13 +45,14 @@ function declarations(): { selector: string; property: string; value: string }[]
 const RAW_COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|oklch|lab|lch|color-mix)\(|\b(?:white|black)\b/i;
 const RAW_LENGTH = /(?<![\w-])-?\d*\.?\d+(?:px|rem|em|ch|ex|pt)\b/;
 const UNITLESS_LEADING = /\/\s*\d/;
-const TOKEN_RULES = /^(?::root|\[data-theme='(?:light|dark)'\]|:lang\([\w-]+\)|:is\((?::lang\([\w-]+\)(?:,\s*)?)+\)|:root:not\(\[data-theme='light'\]\))(?:,\s*(?::root|\[data-theme='light'\]))*$/;
+const TOKEN_RULES = /^(?::root|:lang\([\w-]+\)|:is\((?::lang\([\w-]+\)(?:,\s*)?)+\))(?:,\s*\[data-theme\])?$/;
 
 describe('styles.css', () => {
   const all = declarations();
   const components = all.filter(({ property }) => !property.startsWith('--'));
 
-  it('reads the whole stylesheet', () => {
+  it('reads the whole stylesheet, every part of it', () => {
+    expect(css).not.toMatch(/@import/);
     expect(components.length).toBeGreaterThan(300);
   });
 
@@ -81,5 +91,21 @@ describe('styles.css', () => {
       .filter((token) => token.name.startsWith('--nd-color-') && token.dark === undefined)
       .map((token) => token.name);
     expect(missing).toEqual([]);
+  });
+
+  it('writes each colour once, its dark value beside its light one', () => {
+    const colours = [...uncommented.matchAll(/(--nd-(?:color|code)-[\w-]+)\s*:/g)].map((match) => match[1]);
+    expect(colours.length).toBeGreaterThan(30);
+    expect(colours.filter((name, index) => colours.indexOf(name) !== index)).toEqual([]);
+    expect(uncommented).not.toMatch(/prefers-color-scheme/);
+  });
+
+  it("ships a copy for browsers without light-dark(): the system's theme by a media query, data-theme forcing either", () => {
+    const built = buildStyles(fileURLToPath(entry));
+    expect(built).not.toContain('light-dark(');
+    expect(built).toMatch(/@media \(prefers-color-scheme:dark\)\{:root,\[data-theme\]\{--lightningcss-light: ;--lightningcss-dark:initial\}\}/);
+    expect(built).toMatch(/\[data-theme=light\]\{--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light\}/);
+    expect(built).toMatch(/\[data-theme=dark\]\{--lightningcss-light: ;--lightningcss-dark:initial;color-scheme:dark\}/);
+    expect(built).toContain('--nd-color-bg:var(--lightningcss-light,#fff)var(--lightningcss-dark,#0f1412)');
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parseTokens, type Token } from './fixtures/tokens';
-import css from './styles.css?raw';
+import css from './styles/tokens.css?raw';
 
 const tokens = parseTokens(css);
 

@@ -1,10 +1,10 @@
-import type { Vulnerability } from '@node-downloads/release-core';
 import type * as React from 'react';
 import { AdvisoryText } from './advisory-text';
+import type { FormattedVulnerability } from './advisory-tree';
+import { DetailsCell, DetailsHeader, DetailsLink } from './details-control';
 import { DialogContent, DialogDescription, DialogRoot, DialogTitle } from './dialog';
 import { SeverityChip, type SeverityLabels } from './severity';
 import { MISSING_VALUE, Table, TableCell } from './table';
-import { VisuallyHidden } from './visually-hidden';
 
 /** Texts of the vulnerabilities dialog. */
 export type VulnerabilitiesDialogLabels = {
@@ -34,10 +34,10 @@ export const DEFAULT_VULNERABILITIES_LABELS: VulnerabilitiesDialogLabels = {
 export type VulnerabilitiesDialogProps = {
   /** Title of the dialog (for example the version and its codename). */
   title: React.ReactNode;
-  /** Advisories with a known severity, already sorted by severity. */
-  known: readonly Vulnerability[];
-  /** Advisories of unknown severity, split off by the site. */
-  unknown: readonly Vulnerability[];
+  /** Advisories with a known severity, already sorted by severity, their text formatted (`formatAdvisories` of `@node-downloads/ui/advisory-markdown`). */
+  known: readonly FormattedVulnerability[];
+  /** Advisories of unknown severity, split off by the site, their text formatted. */
+  unknown: readonly FormattedVulnerability[];
   /**
    * Whether the unknown-severity section starts open.
    * @defaultValue true only when every advisory is of unknown severity
@@ -73,21 +73,25 @@ function CveLinks({ ids, cveHref }: { ids: readonly string[]; cveHref: (id: stri
   );
 }
 
-/** What the dialog says about an advisory: its description, else its overview, formatted (both are Markdown). */
-function Overview({ vulnerability, fallback }: { vulnerability: Vulnerability; fallback: string }) {
-  const text = vulnerability.description ?? vulnerability.overview;
-  return text === undefined ? fallback : <AdvisoryText text={text} />;
+/** What the dialog says about an advisory: its formatted description or overview. */
+function Overview({ vulnerability, fallback }: { vulnerability: FormattedVulnerability; fallback: string }) {
+  return vulnerability.text === undefined ? fallback : <AdvisoryText tree={vulnerability.text} />;
 }
 
-function advisoryKey(vulnerability: Vulnerability): string {
+/** An advisory's name after its Details text: its first CVE id, else its id. */
+function advisoryName(vulnerability: FormattedVulnerability): string {
+  return vulnerability.cve[0] ?? vulnerability.id;
+}
+
+function advisoryKey(vulnerability: FormattedVulnerability): string {
   return vulnerability.id;
 }
 
 export type VulnerabilitiesListProps = {
-  /** Advisories with a known severity, already sorted by severity. */
-  known: readonly Vulnerability[];
-  /** Advisories of unknown severity, split off by the site. */
-  unknown: readonly Vulnerability[];
+  /** Advisories with a known severity, already sorted by severity, their text formatted (`formatAdvisories` of `@node-downloads/ui/advisory-markdown`). */
+  known: readonly FormattedVulnerability[];
+  /** Advisories of unknown severity, split off by the site, their text formatted. */
+  unknown: readonly FormattedVulnerability[];
   /**
    * Whether the unknown-severity section starts open.
    * @defaultValue true only when every advisory is of unknown severity
@@ -103,7 +107,7 @@ export type VulnerabilitiesListProps = {
    * More about an advisory, shown under its overview (for one release: the systems it is limited
    * to, the release that fixed it); nothing when it returns `null`. @defaultValue undefined
    */
-  notes?: ((vulnerability: Vulnerability) => React.ReactNode) | undefined;
+  notes?: ((vulnerability: FormattedVulnerability) => React.ReactNode) | undefined;
 };
 
 function Notes({ children }: { children: React.ReactNode }) {
@@ -127,9 +131,7 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
               <th scope="col">{text.cve}</th>
               <th scope="col">{text.severity}</th>
               <th scope="col">{text.overview}</th>
-              <th scope="col">
-                <VisuallyHidden>{text.details}</VisuallyHidden>
-              </th>
+              <DetailsHeader label={text.details} />
             </tr>
           </thead>
           <tbody>
@@ -145,16 +147,7 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
                   <Overview vulnerability={vulnerability} fallback={MISSING_VALUE} />
                   {notes ? <Notes>{notes(vulnerability)}</Notes> : null}
                 </TableCell>
-                <TableCell label={text.details}>
-                  {vulnerability.url ? (
-                    <a href={vulnerability.url}>
-                      {text.details}
-                      <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
-                    </a>
-                  ) : (
-                    MISSING_VALUE
-                  )}
-                </TableCell>
+                <DetailsCell kind="link" label={text.details} subject={advisoryName(vulnerability)} href={vulnerability.url} columnLabel={text.details} />
               </tr>
             ))}
           </tbody>
@@ -172,10 +165,7 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
                 {vulnerability.url ? (
                   <>
                     {' '}
-                    <a href={vulnerability.url}>
-                      {text.details}
-                      <VisuallyHidden> {vulnerability.cve[0] ?? vulnerability.id}</VisuallyHidden>
-                    </a>
+                    <DetailsLink label={text.details} subject={advisoryName(vulnerability)} href={vulnerability.url} />
                   </>
                 ) : null}
               </li>

@@ -24,6 +24,7 @@ import { distIndex as indexAlone } from '@node-downloads/release-core/data/dist-
 import { shasums } from '@node-downloads/release-shasums';
 import { type Client, detectClient, platformFor } from '@node-downloads/detect';
 import { CodeBox, EolTable, type EolLine, ReleasesTable, Select, StatusBadge, VersionPicker } from '@node-downloads/ui';
+import { formatAdvisories } from '@node-downloads/ui/advisory-markdown';
 import { createElement, type ReactElement } from 'react';
 
 const releases: ReleaseLine[] = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22T00:00:00Z') });
@@ -54,7 +55,7 @@ const eolLines: EolLine[] = releases
   .filter((release) => release.status === 'End-of-life')
   .map((release) => {
     const all = byLine.get(release.line) ?? [];
-    return { version: release.line, date: release.endOfLife ?? release.releaseDate, ...splitVulnerabilities(all), counts: severityCounts(all) };
+    return { version: release.line, date: release.endOfLife ?? release.releaseDate, ...formatAdvisories(splitVulnerabilities(all)), counts: severityCounts(all) };
   });
 
 export const elements: ReactElement[] = [

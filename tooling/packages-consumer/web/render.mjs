@@ -15,6 +15,7 @@ import {
 } from '@node-downloads/release-core';
 import { advisories, distIndex, schedule } from '@node-downloads/release-core/data';
 import * as ui from '@node-downloads/ui';
+import { formatAdvisories, parseAdvisoryText } from '@node-downloads/ui/advisory-markdown';
 import * as marks from '@node-downloads/ui/marks';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -24,14 +25,15 @@ const lts = latestLtsRelease(releases);
 const eol = releases.filter((release) => release.status === 'End-of-life');
 const byLine = vulnerabilitiesByLine(advisories, releases);
 const v20 = releases.find((release) => release.line === 'v20');
-const v20Split = splitVulnerabilities(byLine.get('v20') ?? []);
+// Advisories as a server passes them: their Markdown formatted by the advisory-markdown entry.
+const v20Split = formatAdvisories(splitVulnerabilities(byLine.get('v20') ?? []));
 // An advisory whose overview has Markdown code spans: AdvisoryText renders them as code elements.
 const cve201812115 = advisories.find((advisory) => advisory.cve.includes('CVE-2018-12115'));
 const eolLines = eol.map((release) => ({
   version: release.line,
   codename: release.codename,
   date: release.endOfLife ?? release.releaseDate,
-  ...splitVulnerabilities(byLine.get(release.line) ?? []),
+  ...formatAdvisories(splitVulnerabilities(byLine.get(release.line) ?? [])),
   counts: severityCounts(byLine.get(release.line) ?? []),
 }));
 const linkBuilders = {
@@ -100,7 +102,7 @@ const cases = [
   [['VulnerabilitiesList'], () => h(ui.VulnerabilitiesList, { ...v20Split, cveHref: cveUrl }), 'https://www.cve.org/CVERecord?id=CVE-'],
   [['DetailsControl'], () => h(ui.DetailsControl, { line: 'v20', codename: 'Iron', label: 'Details', expanded: false, onOpen: () => undefined, href: '/download/archive/v20.20.0#line-details' }), 'href="/download/archive/v20.20.0#line-details"'],
   [['PendingDialog'], () => h(ui.PendingDialog, { title: 'Node.js v20', state: { status: 'loading' }, onRetry: () => undefined, onOpenChange: () => undefined }), null],
-  [['AdvisoryText'], () => h(ui.AdvisoryText, { text: cve201812115.overview }), '<code>Buffer#write()</code>'],
+  [['AdvisoryText'], () => h(ui.AdvisoryText, { tree: parseAdvisoryText(cve201812115.overview) }), '<code>Buffer#write()</code>'],
   [['SeverityChip'], () => h(ui.SeverityChip, { severity: 'high', count: 11 }), '11 high'],
   [['PartnerIcons'], () => h(ui.PartnerIcons, { partners, site: 'nodejs.org' }), 'utm_medium=Link'],
   [['PartnerLogos'], () => h(ui.PartnerLogos, { partners, site: 'nodejs.org' }), 'data-state="loading"'],

@@ -1,5 +1,5 @@
 import { statusNotice } from '@node-downloads/release-core';
-import { PendingDialog, ReleaseDialog, VulnerabilitiesDialog } from '@node-downloads/ui';
+import { type FormattedVulnerability, PendingDialog, ReleaseDialog, VulnerabilitiesDialog } from '@node-downloads/ui';
 import * as React from 'react';
 import type { ApiLine } from '../api/releases-api';
 import { useI18n } from '../i18n/react';
@@ -17,11 +17,24 @@ export type LineDialogRequest = {
   opener: HTMLElement;
 };
 
+/** A line's advisories as the vulnerabilities dialog shows them, their text formatted. */
+type LineAdvisories = { known: FormattedVulnerability[]; unknown: FormattedVulnerability[] };
+
 type LoadState =
   | { status: 'loading' }
   /** The problem is unknown when the loader failed with something other than a LineDataError. */
   | { status: 'failed'; problem: LineProblem | undefined }
-  | { status: 'ready'; line: ApiLine };
+  | { status: 'ready'; line: ApiLine; advisories?: LineAdvisories | undefined };
+
+/**
+ * The line's advisories with their Markdown formatted. The API file carries the Markdown as
+ * published, so the parser is loaded here, with the first vulnerabilities dialog, and never by the
+ * page itself or by the releases' dialog.
+ */
+async function lineAdvisories(line: ApiLine): Promise<LineAdvisories> {
+  const { formatAdvisories } = await import('@node-downloads/ui/advisory-markdown');
+  return formatAdvisories(lineVulnerabilities(line));
+}
 
 /**
  * The details dialog of one line on an about page: loads the line's API file when it opens, shows
@@ -46,16 +59,18 @@ export function LineDialog({
   React.useEffect(() => {
     let live = true;
     void attempt;
-    load(request.line).then(
-      (line) => live && setState({ status: 'ready', line }),
-      (error: unknown) =>
-        live &&
-        setState({ status: 'failed', problem: error instanceof LineDataError ? error.problem : undefined }),
-    );
+    load(request.line)
+      .then(async (line) => ({ line, advisories: request.kind === 'eol' ? await lineAdvisories(line) : undefined }))
+      .then(
+        ({ line, advisories }) => live && setState({ status: 'ready', line, advisories }),
+        (error: unknown) =>
+          live &&
+          setState({ status: 'failed', problem: error instanceof LineDataError ? error.problem : undefined }),
+      );
     return () => {
       live = false;
     };
-  }, [load, request.line, attempt]);
+  }, [load, request.line, request.kind, attempt]);
   const returnFocusTo = React.useMemo(() => ({ current: request.opener }), [request.opener]);
   const onOpenChange = (open: boolean) => {
     if (!open) {
@@ -85,14 +100,14 @@ export function LineDialog({
       );
     }
     case 'ready': {
-      const { line } = state;
-      if (request.kind === 'eol') {
+      const { line, advisories } = state;
+      if (advisories) {
         return (
           <VulnerabilitiesDialog
             open
             onOpenChange={onOpenChange}
             title={title}
-            {...lineVulnerabilities(line)}
+            {...advisories}
             {...advisoryListProps(labels)}
             returnFocusTo={returnFocusTo}
           />

@@ -7,6 +7,7 @@ import {
   systemFor,
 } from '@node-downloads/release-core';
 import { Notice, SeverityChip, VulnerabilitiesList } from '@node-downloads/ui';
+import { formatAdvisories } from '@node-downloads/ui/advisory-markdown';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { aboutLabels, advisoryListProps } from '../about/labels';
@@ -86,7 +87,8 @@ function AdvisoryList({ audit }: { audit: ReleaseAudit }) {
   let html = renderedLists.get(key);
   if (html === undefined) {
     const labels = aboutLabels(i18n);
-    const split = splitVulnerabilities(audit.vulnerabilities);
+    // Server markup only: the advisories' Markdown is parsed here, at build time.
+    const split = formatAdvisories(splitVulnerabilities(audit.vulnerabilities));
     const byId = new Map(audit.vulnerabilities.map((vulnerability) => [vulnerability.id, vulnerability]));
     html = renderToStaticMarkup(
       <I18nProvider i18n={lingui}>

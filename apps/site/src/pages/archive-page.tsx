@@ -14,6 +14,7 @@ import {
   type VulnerabilitySplit,
 } from '@node-downloads/release-core';
 import { ReleaseDetails, VersionPicker, VulnerabilitiesList } from '@node-downloads/ui';
+import { formatAdvisories } from '@node-downloads/ui/advisory-markdown';
 import { aboutLabels, advisoryListProps, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
 import { ReleaseLinks } from '../components/release-links';
@@ -83,7 +84,8 @@ function LineDetails({
           {vulnerabilities.known.length + vulnerabilities.unknown.length === 0 ? (
             <p>{t('archive.noVulnerabilities')}</p>
           ) : (
-            <VulnerabilitiesList {...vulnerabilities} {...advisoryListProps(labels)} />
+            // The page ships no script: the advisories' Markdown is parsed here, at build time.
+            <VulnerabilitiesList {...formatAdvisories(vulnerabilities)} {...advisoryListProps(labels)} />
           )}
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 import { cveUrl, type ReleaseLine, severityCounts, splitVulnerabilities, type Vulnerability } from '@node-downloads/release-core';
 import { type EolLine, EolTable } from '@node-downloads/ui';
+import { formatAdvisories } from '@node-downloads/ui/advisory-markdown';
 import { aboutLabels } from '../about/labels';
 import { useI18n } from '../i18n/react';
 import { lineDetailsPath } from '../links';
@@ -20,7 +21,7 @@ export function eolLines(
     .filter((release) => release.status === 'End-of-life')
     .map((release) => {
       const all = vulnerabilities.get(release.line) ?? [];
-      const { known, unknown } = splitVulnerabilities(all);
+      const { known, unknown } = formatAdvisories(splitVulnerabilities(all));
       return {
         version: release.line,
         codename: release.codename,
