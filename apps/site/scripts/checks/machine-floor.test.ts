@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_ROWS, controlPage, describeFloor, judgesTimedLimits, measureFloorAlone } from './machine-floor';
@@ -34,12 +35,24 @@ describe('the control page a slow machine is recognised by', () => {
   });
 
   it('is measured in Chromium and leaves no folder behind', async () => {
-    const folders = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('control-page-')).length;
-    const before = folders();
-    const floor = await measureFloorAlone(1);
-    expect(floor.runs).toHaveLength(1);
-    expect(Number.isFinite(floor.tbt)).toBe(true);
-    expect(floor.tbt).toBeGreaterThanOrEqual(0);
-    expect(folders()).toBe(before);
+    // A temporary folder of the test's own, so another check measuring its floor at the same time
+    // cannot change the count.
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'floor-test-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      const floor = await measureFloorAlone(1);
+      expect(floor.runs).toHaveLength(1);
+      expect(Number.isFinite(floor.tbt)).toBe(true);
+      expect(floor.tbt).toBeGreaterThanOrEqual(0);
+      expect(fs.readdirSync(own).filter((name) => name.startsWith('control-page-'))).toEqual([]);
+    } finally {
+      if (previous === undefined) {
+        delete process.env.TMPDIR;
+      } else {
+        process.env.TMPDIR = previous;
+      }
+      fs.rmSync(own, { recursive: true, force: true });
+    }
   }, 120_000);
 });
