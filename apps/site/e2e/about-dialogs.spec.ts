@@ -14,7 +14,7 @@ async function failOnce(page: Page, path: string, answer: (route: Route) => Prom
   });
 }
 
-test.describe('about pages: details dialogs load their line from the JSON API', () => {
+test.describe('about pages: details dialogs load their line’s file when opened', () => {
   test('the page itself loads no line data; the dialog fetches /api/v22.json when opened', { tag: SERVER }, async ({ page, problems }) => {
     const api: string[] = [];
     page.on('request', (request) => {
