@@ -14,7 +14,7 @@ async function failOnce(page: Page, path: string, answer: (route: Route) => Prom
   });
 }
 
-test.describe('about pages: details dialogs load their line from the JSON API', () => {
+test.describe('about pages: details dialogs load their line’s file when opened', () => {
   test('the page itself loads no line data; the dialog fetches /api/v22.json when opened', { tag: SERVER }, async ({ page, problems }) => {
     const api: string[] = [];
     page.on('request', (request) => {
@@ -69,8 +69,15 @@ test.describe('about pages: details dialogs load their line from the JSON API', 
     });
   }
 
-  test('a slow answer shows a loading state, then the advisories', async ({ page, problems }) => {
-    await page.route('**/api/v18.json', async (route) => {
+  test('a slow answer shows a loading state, then the advisories, formatted by the build: one file, no parser', async ({ page, problems }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/(api|about\/advisories)\/|\.js$/.test(pathname)) {
+        loaded.push(pathname);
+      }
+    });
+    await page.route('**/about/advisories/v18.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
@@ -81,7 +88,29 @@ test.describe('about pages: details dialogs load their line from the JSON API', 
     await expect(dialog).toContainText('Loading…');
     await expect(dialog.getByRole('link', { name: /^CVE-\d{4}-\d+$/ }).first()).toHaveAttribute('href', /^https:\/\/www\.cve\.org\/CVERecord\?id=CVE-/);
     await expect(dialog.locator('[data-slot="severity-chip"]').first()).toBeVisible();
+    await expect(dialog.locator('[data-slot="advisory-text"] code').first()).toBeVisible();
+    expect(loaded.filter((path) => !path.endsWith('.js'))).toEqual(['/about/advisories/v18.json']);
+    expect(loaded.filter((path) => /advisory-markdown/.test(path))).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test('a malformed advisories file: the dialog names the wrong part, renders none of it, and a retry loads the line', async ({ page }) => {
+    // The file's first advisory carries raw HTML where its formatted text belongs.
+    await failOnce(page, '/about/advisories/v18.json', async (route) => {
+      const response = await route.fetch();
+      const file = (await response.json()) as { known: Record<string, unknown>[] };
+      file.known[0]!.text = [{ kind: 'html', text: '<img id="injected" src="x">' }];
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(file) });
+    });
+    await page.goto(ROUTES.eol);
+    await page.getByRole('link', { name: 'Details v18' }).click();
+    const dialog = page.getByRole('dialog', { name: /Node\.js v18 \(Hydrogen\) vulnerabilities/ });
+    await expect(dialog).toContainText(/v18 could not be loaded: its field known\[0\]\.text\[0\]\.kind is missing or not what the API documents/);
+    await expect(page.locator('#injected')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.locator('[data-slot="severity-chip"]').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Details v18' })).toBeFocused();
   });
 });
 

@@ -55,6 +55,16 @@ export function lineAuditsPath(line: string): string {
   return `${DOWNLOAD_PATH}/audit/${line}.json`;
 }
 
+/**
+ * Where the advisories of `line` are, their text formatted at build time: the file the
+ * end-of-life page's vulnerabilities dialog loads (not part of the JSON API).
+ * @example
+ * lineAdvisoriesPath('v18') // → '/about/advisories/v18.json'
+ */
+export function lineAdvisoriesPath(line: string): string {
+  return `/about/advisories/${line}.json`;
+}
+
 /** What the site reads of a version picker's navigation (release-core's `versionPickerTarget`). */
 export type PickerNavigation = { to: 'lts' | 'current'; version: string; query: string };
 

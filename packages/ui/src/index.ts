@@ -11,6 +11,7 @@
 export type { AdvisoryTextProps } from './advisory-text';
 export { AdvisoryText } from './advisory-text';
 export type { AdvisoryBlock, AdvisoryInline, AdvisoryTree, FormattedVulnerability } from './advisory-tree';
+export { advisoryTreeProblem } from './advisory-tree';
 export type { BadgeKind, BadgeProps, StatusBadgeLabels, StatusBadgeProps } from './badge';
 export { Badge, badgeKindOfStatus, DEFAULT_STATUS_BADGE_LABELS, StatusBadge, statusToken } from './badge';
 export type { CodeBoxProps, CodeLanguage } from './code-box';

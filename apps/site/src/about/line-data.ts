@@ -1,7 +1,8 @@
 /**
- * A release line as the about pages' details dialogs load it: the line's file of the JSON API
- * (`/api/v{major}.json`), fetched when a dialog opens, checked, and turned into what ui's dialogs
- * show. Runs in the browser; release-core's version rules stay out (the API file carries every
+ * A release line as the about pages' releases dialog loads it: the line's file of the JSON API
+ * (`/api/v{major}.json`), fetched when the dialog opens, checked, and turned into what ui's dialog
+ * shows; with the checks every per-line file the pages fetch shares, and the split of its
+ * advisories the build formats for the vulnerabilities dialog. Runs in the browser; release-core's version rules stay out (the API file carries every
  * link already).
  */
 import { advisoryFromJson, RELEASE_STATUSES, splitVulnerabilities, type VulnerabilitySplit } from '@node-downloads/release-core';

@@ -1,10 +1,11 @@
 import { statusNotice } from '@node-downloads/release-core';
-import { type FormattedVulnerability, PendingDialog, ReleaseDialog, VulnerabilitiesDialog } from '@node-downloads/ui';
+import { PendingDialog, ReleaseDialog, VulnerabilitiesDialog } from '@node-downloads/ui';
 import * as React from 'react';
 import type { ApiLine } from '../api/releases-api';
 import { useI18n } from '../i18n/react';
 import { aboutLabels, advisoryListProps, lineDetailsProps } from './labels';
-import { fetchLine, LineDataError, type LineProblem, lineVulnerabilities, toReleaseDetails } from './line-data';
+import { fetchLineAdvisories, type LineAdvisories } from './line-advisories';
+import { fetchLine, LineDataError, type LineProblem, toReleaseDetails } from './line-data';
 
 /** A Details control that was clicked: which line, which dialog, and where focus returns. */
 export type LineDialogRequest = {
@@ -17,40 +18,32 @@ export type LineDialogRequest = {
   opener: HTMLElement;
 };
 
-/** A line's advisories as the vulnerabilities dialog shows them, their text formatted. */
-type LineAdvisories = { known: FormattedVulnerability[]; unknown: FormattedVulnerability[] };
-
 type LoadState =
   | { status: 'loading' }
   /** The problem is unknown when the loader failed with something other than a LineDataError. */
   | { status: 'failed'; problem: LineProblem | undefined }
-  | { status: 'ready'; line: ApiLine; advisories?: LineAdvisories | undefined };
+  | { status: 'ready'; kind: 'releases'; line: ApiLine }
+  | { status: 'ready'; kind: 'eol'; advisories: LineAdvisories };
 
 /**
- * The line's advisories with their Markdown formatted. The API file carries the Markdown as
- * published, so the parser is loaded here, with the first vulnerabilities dialog, and never by the
- * page itself or by the releases' dialog.
- */
-async function lineAdvisories(line: ApiLine): Promise<LineAdvisories> {
-  const { formatAdvisories } = await import('@node-downloads/ui/advisory-markdown');
-  return formatAdvisories(lineVulnerabilities(line));
-}
-
-/**
- * The details dialog of one line on an about page: loads the line's API file when it opens, shows
- * a loading state, then ui's release or vulnerabilities dialog; on a failed or malformed answer,
- * why and a retry. The page's table is never touched. Every text comes from the page's `about` and
- * `common` messages.
+ * The details dialog of one line on an about page: when it opens, loads the line's API file (the
+ * releases' dialog) or its advisories file, formatted by the build (the vulnerabilities dialog),
+ * one request either way; shows a loading state, then ui's release or vulnerabilities dialog; on a
+ * failed or malformed answer, why and a retry. The page's table is never touched. Every text
+ * comes from the page's `about` and `common` messages.
  */
 export function LineDialog({
   request,
   onClose,
   load = fetchLine,
+  loadAdvisories = fetchLineAdvisories,
 }: {
   request: LineDialogRequest;
   onClose: () => void;
-  /** Loads a line's API file. @defaultValue fetchLine */
+  /** Loads a line's API file, for the releases' dialog. @defaultValue fetchLine */
   load?: (line: string) => Promise<ApiLine>;
+  /** Loads a line's advisories file, for the vulnerabilities dialog. @defaultValue fetchLineAdvisories */
+  loadAdvisories?: (line: string) => Promise<LineAdvisories>;
 }) {
   const i18n = useI18n();
   const labels = aboutLabels(i18n);
@@ -59,18 +52,19 @@ export function LineDialog({
   React.useEffect(() => {
     let live = true;
     void attempt;
-    load(request.line)
-      .then(async (line) => ({ line, advisories: request.kind === 'eol' ? await lineAdvisories(line) : undefined }))
-      .then(
-        ({ line, advisories }) => live && setState({ status: 'ready', line, advisories }),
-        (error: unknown) =>
-          live &&
-          setState({ status: 'failed', problem: error instanceof LineDataError ? error.problem : undefined }),
-      );
+    const loaded: Promise<LoadState> =
+      request.kind === 'eol'
+        ? loadAdvisories(request.line).then((advisories) => ({ status: 'ready', kind: 'eol', advisories }))
+        : load(request.line).then((line) => ({ status: 'ready', kind: 'releases', line }));
+    loaded.then(
+      (ready) => live && setState(ready),
+      (error: unknown) =>
+        live && setState({ status: 'failed', problem: error instanceof LineDataError ? error.problem : undefined }),
+    );
     return () => {
       live = false;
     };
-  }, [load, request.line, request.kind, attempt]);
+  }, [load, loadAdvisories, request.line, request.kind, attempt]);
   const returnFocusTo = React.useMemo(() => ({ current: request.opener }), [request.opener]);
   const onOpenChange = (open: boolean) => {
     if (!open) {
@@ -100,19 +94,21 @@ export function LineDialog({
       );
     }
     case 'ready': {
-      const { line, advisories } = state;
-      if (advisories) {
+      if (state.kind === 'eol') {
+        const { known, unknown } = state.advisories;
         return (
           <VulnerabilitiesDialog
             open
             onOpenChange={onOpenChange}
             title={title}
-            {...advisories}
+            known={known}
+            unknown={unknown}
             {...advisoryListProps(labels)}
             returnFocusTo={returnFocusTo}
           />
         );
       }
+      const { line } = state;
       const releases = new Map(line.releases.map((release) => [release.version, release]));
       const link = (version: string, field: 'docs' | 'changelog' | 'page') => releases.get(version)?.[field] ?? '';
       return (

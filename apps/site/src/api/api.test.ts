@@ -8,7 +8,7 @@ import { testMessages } from '../../test/site-pages';
 import { createI18n } from '../i18n/i18n';
 import { loadSite } from '../site-data';
 import { listDataFiles } from './data-files';
-import { lineAuditsPath } from '../links';
+import { lineAdvisoriesPath, lineAuditsPath } from '../links';
 import { feedLinks } from './feed-links';
 import { DEFAULT_SITE_ORIGIN, parseSiteOrigin, siteOrigin } from './origin';
 import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, FEED_LIMIT, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
@@ -44,7 +44,7 @@ function validator() {
 }
 
 describe('the file list', () => {
-  it('has releases.json, one file per release line, the schema, two feeds and the download page\'s file of known vulnerabilities per line, each at its own file', () => {
+  it('has releases.json, one file per release line, the schema, two feeds, the download page\'s file of known vulnerabilities and the end-of-life dialog\'s file of advisories per line, each at its own file', () => {
     expect(files.map((file) => file.path)).toEqual([
       API_RELEASES_PATH,
       ...site.releases.map((release) => apiLinePath(release.line)),
@@ -53,6 +53,7 @@ describe('the file list', () => {
       RELEASES_FEED_PATH,
       VULNERABILITIES_FEED_PATH,
       ...site.releases.map((release) => lineAuditsPath(release.line)),
+      ...site.releases.map((release) => lineAdvisoriesPath(release.line)),
     ]);
     expect(lineFiles).toHaveLength(36);
     expect(new Set(files.map((file) => file.file)).size).toBe(files.length);

@@ -1,4 +1,8 @@
-/** Every non-page file the build writes from the site data: the JSON API, its schema and the feeds. */
+/**
+ * Every non-page file the build writes from the site data: the JSON API, its schema, the feeds,
+ * and the files the pages' scripts load.
+ */
+import { formatAdvisories } from '@node-downloads/ui/advisory-markdown';
 import { apiLines, type LinesSource } from './lines-api';
 import { apiReleases, type ApiSource } from './releases-api';
 import { releasesFeed, type FeedSource, vulnerabilitiesFeed } from './feeds';
@@ -6,7 +10,9 @@ import { siteOrigin } from './origin';
 import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
 import { apiSchema } from './schema';
 import { toLineAudits } from '../download/download-data';
-import { lineAuditsPath } from '../links';
+import { lineAdvisoriesFile } from '../about/line-advisories';
+import { lineVulnerabilities } from '../about/line-data';
+import { lineAdvisoriesPath, lineAuditsPath } from '../links';
 import type { Site } from '../site-data';
 
 /** A file of the built site: its route and its text. */
@@ -26,8 +32,9 @@ function fileOf(path: string): string {
 }
 
 /**
- * The API files (releases, one file per line, the lines' lifecycle), the schema, both feeds, and
- * the download page's file of known vulnerabilities per line. `origin` (such as `https://nodejs.org`) makes the
+ * The API files (releases, one file per line, the lines' lifecycle), the schema, both feeds, the
+ * download page's file of known vulnerabilities per line, and the end-of-life dialog's file of
+ * advisories per line (their Markdown formatted here, so no browser parses it). `origin` (such as `https://nodejs.org`) makes the
  * feeds' ids and links absolute; the default is the build's SITE_ORIGIN setting.
  */
 export function listDataFiles(
@@ -42,6 +49,10 @@ export function listDataFiles(
     { path: RELEASES_FEED_PATH, content: releasesFeed(site, origin) },
     { path: VULNERABILITIES_FEED_PATH, content: vulnerabilitiesFeed(site, origin) },
     ...site.releases.map((release) => ({ path: lineAuditsPath(release.line), content: json(toLineAudits(release, site.audit, site.snapshotDate)) })),
+    ...releases.lines.map((line) => ({
+      path: lineAdvisoriesPath(line.line),
+      content: json(lineAdvisoriesFile(line.line, formatAdvisories(lineVulnerabilities(line)))),
+    })),
   ];
   return files.map(({ path, content }) => ({ path, file: fileOf(path), content }));
 }

@@ -37,7 +37,7 @@ export function eolLines(
 /**
  * End-of-life versions: server markup only. Each Details control links to the line's page (its
  * vulnerabilities listed there); with scripts on, the about script opens a dialog instead that
- * loads the line's advisories from the JSON API.
+ * loads the line's advisories, formatted at build time (`/about/advisories/v18.json`).
  */
 export function EolPage({ lines }: EolPageProps) {
   const i18n = useI18n();
