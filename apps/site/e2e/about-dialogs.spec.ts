@@ -114,6 +114,22 @@ test.describe('about pages: details dialogs load their line’s file when opened
   });
 });
 
+test.describe('the vulnerabilities dialog on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('each advisory’s Details link stays one word on one line, its column wide enough for it', async ({ page }) => {
+    await page.goto(ROUTES.eol);
+    await page.getByRole('link', { name: 'Details v16' }).click();
+    const dialog = page.getByRole('dialog', { name: /Node\.js v16 \(Gallium\) vulnerabilities/ });
+    const links = dialog.getByRole('table').getByRole('link', { name: /^Details\b/ });
+    await expect(links.first()).toBeVisible();
+    // An inline link broken over several lines has one box per line.
+    const lineCounts = await links.evaluateAll((elements) => elements.map((element) => element.getClientRects().length));
+    expect(lineCounts.length).toBeGreaterThan(10);
+    expect(lineCounts.filter((count) => count !== 1)).toEqual([]);
+  });
+});
+
 test.describe('about pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -38,7 +38,7 @@ function DetailsText({ label, subject }: { label: string; subject: string }) {
 /** A link to a row's details elsewhere (an advisory's announcement), named by its Details text. */
 export function DetailsLink({ label, subject, href }: { label: string; subject: string; href: string }) {
   return (
-    <a href={href}>
+    <a href={href} data-slot="details-link">
       <DetailsText label={label} subject={subject} />
     </a>
   );
