@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectRules } from '../../src/redirects';
 import { differences, readBuildTiming } from './build-timing';
 import { DEFAULT_DATA_DIR, readDataDir } from '../data/read-snapshot';
+import { type CommandOutcome, runCommand } from '../lib/run-command';
 import { readRedirectsFile } from '../serve/redirects-file';
 import { exceededLimits, folderFigures, redirectFigures } from './static-hosts';
 
@@ -27,26 +28,7 @@ const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const repositoryRoot = path.resolve(siteRoot, '../..');
 const tsx = path.join(siteRoot, 'node_modules', '.bin', 'tsx');
 
-type Outcome = { code: number | null; stdout: string; stderr: string; ms: number };
-
-/** Runs a command to its end; `undefined` in `env` removes a variable. */
-function runCommand(command: string, args: string[], options: { cwd: string; env: Record<string, string | undefined> }): Promise<Outcome> {
-  const started = Date.now();
-  const env = Object.fromEntries(Object.entries({ ...process.env, FORCE_COLOR: '0', ...options.env }).filter(([, value]) => value !== undefined));
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
-  });
-}
+type Outcome = CommandOutcome;
 
 function runBuild(env: Record<string, string | undefined>): Promise<Outcome> {
   return runCommand(tsx, ['--conditions=@node-downloads/source', 'scripts/build/build-site.ts'], { cwd: siteRoot, env: { SITE_NOW: '2026-11-22', ...env } });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAdvisories, parseDistIndex, parseSchedule } from '@node-downloads/release-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCommand } from '../lib/run-command';
 import { refreshData, serializeDistIndex, urlsFromEnvironment } from './refresh-snapshot';
 import { refreshedAt } from './refresh-provenance';
 
@@ -204,23 +204,7 @@ describe('data:refresh against a local mirror', () => {
 
 describe('pnpm data:refresh, the command the docs and the site workflow run', () => {
   /** Runs the command without blocking this process, which serves the mirror. */
-  const run = (env: Record<string, string>) =>
-    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn('pnpm', ['--silent', 'data:refresh'], {
-        cwd: repositoryRoot,
-        env: { ...process.env, RELEASE_DATA_DIR: dataDir, ...env },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      child.on('error', reject);
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-    });
+  const run = (env: Record<string, string>) => runCommand('pnpm', ['--silent', 'data:refresh'], { cwd: repositoryRoot, env: { RELEASE_DATA_DIR: dataDir, ...env } });
   const mirror = (indexKind: string) => ({
     RELEASE_DATA_INDEX_URL: urls(indexKind).index,
     RELEASE_DATA_SCHEDULE_URL: urls(indexKind).schedule,
@@ -230,15 +214,15 @@ describe('pnpm data:refresh, the command the docs and the site workflow run', ()
 
   it('exits 0 when replaced, 1 when a source failed and 2 for a bad setting, unchanged by pnpm', async () => {
     const replaced = await run(mirror('good'));
-    expect(replaced.status, replaced.stderr).toBe(0);
+    expect(replaced.code, replaced.stderr).toBe(0);
     expect(replaced.stdout).toMatch(/Snapshot replaced/);
     const before = snapshotBytes();
     const failed = await run(mirror('truncated'));
-    expect(failed.status).toBe(1);
+    expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/\/truncated\/index\.json: document: \(json\)/);
     expect(snapshotBytes()).toEqual(before);
     const bad = await run({ ...mirror('good'), RELEASE_DATA_TIMEOUT_MS: 'soon' });
-    expect(bad.status).toBe(2);
+    expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/RELEASE_DATA_TIMEOUT_MS/);
   });
 });
