@@ -21,7 +21,7 @@ describe('the API reference', () => {
       '@node-downloads/release-core/node',
     ]);
     // `./styles.css` and `./marks.svg` have no types; `./package.json` is no module.
-    expect(entryPointsOf(join(ROOT, 'packages/ui')).map((entry) => entry.name)).toEqual(['@node-downloads/ui', '@node-downloads/ui/marks']);
+    expect(entryPointsOf(join(ROOT, 'packages/ui')).map((entry) => entry.name)).toEqual(['@node-downloads/ui', '@node-downloads/ui/marks', '@node-downloads/ui/advisory-markdown']);
   });
 
   it('names each file of a reference that is edited by hand, missing or stale', async () => {
