@@ -33,6 +33,9 @@ export const noteStatuses = () => import('./statuses-note');
 /** Loads and runs the selects' Radix side (the entry calls it once the page is idle). */
 export { preloadSelect } from '@node-downloads/ui';
 
+/** The files the entry warms once the page is idle. */
+export { warmedAtIdle } from './on-demand';
+
 const { root, data, i18n } = readPage<DownloadPageData>();
 const client = { detected: await detectClient(globalThis.navigator), query: globalThis.location.search };
 // Hydration and the update that follows are transitions: React renders them in slices of a few
