@@ -3,7 +3,7 @@
  * of the built download page take to show its list, on a phone as the Lighthouse gate emulates one
  * (150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower; a 412×823 touch screen). Serves
  * the built site with gzip, and for each run opens the page in a fresh browser context (empty
- * cache), waits for it to hydrate, warm its on-demand files (`src/client/stages.ts`) and be idle,
+ * cache), waits for it to hydrate, warm and prepare its on-demand files (`src/client/download.tsx`) and be idle,
  * opens the operating-system dropdown, measures from the input (`pointerdown` of a tap, `keydown`
  * of Enter on the focused trigger) to the first frame showing the list, closes it and opens it
  * again. Each run measures a tap in one fresh page and the keyboard in another (focus, then
@@ -28,7 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { HYDRATED_MARK, WARM_UP_MARK } from '../src/client/stages';
+import { HYDRATED_MARK, PREPARED_MARK } from '../src/client/stages';
 import { CHROME_FLAGS, chromeExecutable } from './chrome';
 import { outDirFromEnvironment } from './out-dir';
 import { writeReport } from './reports';
@@ -154,7 +154,8 @@ async function run(browser: Browser, url: string, warmUp: boolean, by: OpenBy): 
     }
     await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(HYDRATED_MARK)}).length > 0`, undefined, { timeout: 60_000 });
     if (warmUp) {
-      await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(WARM_UP_MARK)}).length > 0`, undefined, { timeout: 60_000 });
+      // The warmed code has run and the selects are prepared (`src/client/download.tsx`).
+      await page.waitForFunction(`performance.getEntriesByName(${JSON.stringify(PREPARED_MARK)}).length > 0`, undefined, { timeout: 60_000 });
     }
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     // The page at rest: two idle periods in a row (the warmed code has run, background work is done).

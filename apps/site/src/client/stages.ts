@@ -82,6 +82,8 @@ export function preloadStages(document: Document): string[] {
 export const HYDRATED_MARK = 'page-hydrated';
 /** Performance mark set when the warm-up of the on-demand files starts, after `HYDRATED_MARK`. */
 export const WARM_UP_MARK = 'on-demand-warm-up';
+/** Performance mark set when the warmed files have run and the selects are prepared, after `WARM_UP_MARK`. */
+export const PREPARED_MARK = 'on-demand-prepared';
 /** How long the warm-up waits for an idle moment the browser does not report (no `requestIdleCallback`). */
 export const IDLE_FALLBACK_MS = 500;
 /** The longest the warm-up waits for an idle moment on a page that stays busy. */
