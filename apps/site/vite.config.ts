@@ -27,8 +27,8 @@ const RADIX_SIDE = /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-s
 /**
  * V8's explicit compile hint: every function of the file is compiled when the file is, not when it
  * is first called. Set on the on-demand chunks holding the Radix side, which the download page warms
- * and runs at idle: without it, the first tap on a select compiled their functions one by one on
- * the main thread (about half of that tap's time under CPU ×4), and the second tap did not.
+ * and runs at idle: a first open of a select otherwise compiles, one by one on the main thread, the
+ * hundred or so functions of these chunks that only an open list runs (a second open compiles none).
  */
 export const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad';
 

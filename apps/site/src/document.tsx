@@ -163,7 +163,8 @@ export function Document({
         {/*
           A staged entry's later files are named on its script tag, and the entry preloads them when
           it runs (src/client/stages.ts): after the stylesheet and the first paint, not alongside
-          them. The files it loads on first use are named too, and warmed once the page is idle.
+          them. The files it loads on first use are named too, grouped per chunk: those a first tap needs
+          are warmed once the page is idle, the others preloaded when a visit needs them.
         */}
         {assets.script ? (
           <script

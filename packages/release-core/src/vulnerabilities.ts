@@ -6,7 +6,7 @@
 import Range from 'semver/classes/range.js';
 import { DataValidationError } from './errors';
 import { lineRange } from './releases';
-import type { AdvisoryRecord, ReleaseLine, Severity, Vulnerability } from './types';
+import type { AdvisoryRecord, ReleaseLine, Vulnerability } from './types';
 import { expectArray, expectObject, expectString } from './arguments';
 import { compareSeverity, SEVERITY_ORDER, toSeverity } from './severities';
 
