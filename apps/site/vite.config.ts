@@ -19,6 +19,25 @@ const uiStyles = path.join(
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
+ * The selects' Radix side (Radix Select and Tooltip with what they import: the popper, floating-ui,
+ * the scroll lock, the focus scope): code a page loads on demand and warms at idle.
+ */
+const RADIX_SIDE = /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden)[\\/]/;
+
+/**
+ * V8's explicit compile hint: every function of the file is compiled when the file is, not when it
+ * is first called. Set on the on-demand chunks holding the Radix side, which the download page warms
+ * and runs at idle: a first open of a select otherwise compiles, one by one on the main thread, the
+ * hundred or so functions of these chunks that only an open list runs (a second open compiles none).
+ */
+export const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Whether a client chunk gets {@link COMPILE_ALL_HINT}: a chunk loaded on demand that holds the Radix side. */
+export function compilesEagerly(chunk: { isEntry: boolean; moduleIds: readonly string[] }): boolean {
+  return !chunk.isEntry && chunk.moduleIds.some((id) => RADIX_SIDE.test(id));
+}
+
+/**
  * Client build: one script per interactive page kind plus the shared stylesheet. Pages without an
  * entry (archive, release notes, 404) ship no JavaScript at all. The server build of
  * `src/entry-server.tsx` is made by `scripts/build/build-site.ts` with `build.ssr`.
@@ -53,7 +72,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             download: 'src/client/download.tsx',
             about: 'src/client/about.tsx',
           }) as Record<string, string>,
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'react', test: VENDOR }] } },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: { groups: [{ name: 'react', test: VENDOR }] },
+            // After minification, which would drop it as a comment.
+            postBanner: (chunk) => (compilesEagerly(chunk) ? COMPILE_ALL_HINT : ''),
+          },
     },
   },
 }));

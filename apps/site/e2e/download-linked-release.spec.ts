@@ -40,6 +40,27 @@ test.describe('a shared link naming an older release', () => {
     expect(problems).toEqual([]);
   });
 
+  test("loads its panel's code, what that imports and the line's file at start, all asked for before any of them arrived: one round trip", async ({ page, problems }) => {
+    await page.goto(`${ROUTES.download}?version=v20.11.0&os=win`);
+    await expect(notice(page)).toHaveAttribute('data-state', 'loaded');
+    const entries = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    );
+    const find = (pattern: RegExp) => {
+      const found = entries.filter((entry) => pattern.test(entry.path));
+      expect(found, String(pattern)).toHaveLength(1);
+      return found[0]!;
+    };
+    const panel = find(/\/linked-release-panel-[^/]*\.js$/);
+    const lineData = find(/\/line-data-[^/]*\.js$/);
+    const audits = find(/\/download\/audit\/v20\.json$/);
+    const firstArrival = Math.min(panel.end, lineData.end, audits.end);
+    for (const entry of [panel, lineData, audits]) {
+      expect(entry.start, `${entry.path} is asked for before any of the three arrived`).toBeLessThanOrEqual(firstArrival);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('names the newest release of its line when that one fixes them, and goes when a version is chosen', async ({ page }) => {
     await page.goto(`${ROUTES.download}?version=v22.12.0&os=linux`);
     const linked = notice(page);

@@ -1,3 +1,4 @@
+import { WARM_UP_MARK } from '../src/client/stages';
 import { choose, expect, ROUTES, test } from './fixtures';
 
 const WINDOWS_UA =
@@ -31,6 +32,37 @@ test.describe('verify your download', () => {
     await verify.getByText('Verify your download').click();
     await expect(code).toBeHidden();
     expect((await verify.boundingBox())?.height).toBe(closedHeight);
+    expect(problems).toEqual([]);
+  });
+
+  test('the commands load when the box first opens, with the box saying it is loading meanwhile, in one request', async ({ page, problems }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/verify-commands-[^/]*\.js$/.test(request.url())) {
+        requested.push(request.url());
+      }
+    });
+    // Held back until the loading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/verify-commands-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ROUTES.download);
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARM_UP_MARK);
+    await page.waitForLoadState('networkidle');
+    // Not warmed: a visit that never opens the box never loads them.
+    expect(requested).toEqual([]);
+    const verify = page.locator('[data-slot="binaries"] [data-slot="verify-download"]');
+    await verify.getByText('Verify your download').click();
+    await expect(verify).toContainText('Loading…');
+    release();
+    await expect(verify.locator('[data-slot="code-box-pre"]')).toContainText('Get-FileHash');
+    await expect(verify).not.toContainText('Loading…');
+    expect(requested).toHaveLength(1);
     expect(problems).toEqual([]);
   });
 

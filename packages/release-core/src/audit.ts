@@ -15,7 +15,8 @@ import { findMinorRelease, latestLtsRelease } from './release-lookup';
 import type { AdvisoryRecord, LineRelease, OperatingSystem, ReleaseLine, Vulnerability } from './types';
 import { toSemVer } from './to-semver';
 import { readVersion } from './version';
-import { advisoryIdentity, compareSeverity, type SeverityCount, severityCounts, toVulnerability } from './vulnerabilities';
+import { compareSeverity, type SeverityCount, severityCounts } from './severities';
+import { advisoryIdentity, toVulnerability } from './vulnerabilities';
 
 /** Why an audit was refused. */
 export type AuditErrorCode = 'UNKNOWN_VERSION' | 'INVALID_RANGE';

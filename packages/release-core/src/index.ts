@@ -193,13 +193,10 @@ export {
   severityCounts,
   splitVulnerabilities,
   toSeverity,
-  toVulnerability,
-  vulnerabilitiesByLine,
-  vulnerabilitiesForLine,
-  distinctAdvisories,
   type SeverityCount,
   type VulnerabilitySplit,
-} from './vulnerabilities';
+} from './severities';
+export { toVulnerability, vulnerabilitiesByLine, vulnerabilitiesForLine, distinctAdvisories } from './vulnerabilities';
 export {
   AuditError,
   auditRelease,

@@ -13,7 +13,7 @@ import { isoDayNumber, isIsoDay } from './days';
 import { describeValue, fail, isPlainObject, parseWith } from './schema-errors';
 import type { AdvisoryRecord, DistIndexEntry, Schedule, ScheduleEntry, Severity } from './types';
 import { normalizeVersion } from './version';
-import { SEVERITY_ORDER, toSeverity } from './vulnerabilities';
+import { SEVERITY_ORDER, toSeverity } from './severities';
 import { expectString } from './arguments';
 
 /**

@@ -3,17 +3,8 @@ import { advisories, distIndex, schedule } from './data';
 import { DataValidationError } from './errors';
 import { buildReleases } from './releases';
 import type { Vulnerability } from './types';
-import {
-  compareSeverity,
-  distinctAdvisories,
-  SEVERITY_ORDER,
-  severityCounts,
-  splitVulnerabilities,
-  toSeverity,
-  toVulnerability,
-  vulnerabilitiesByLine,
-  vulnerabilitiesForLine,
-} from './vulnerabilities';
+import { compareSeverity, SEVERITY_ORDER, severityCounts, splitVulnerabilities, toSeverity } from './severities';
+import { distinctAdvisories, toVulnerability, vulnerabilitiesByLine, vulnerabilitiesForLine } from './vulnerabilities';
 
 const ids = (list: readonly Vulnerability[]) => list.map((vulnerability) => vulnerability.id);
 

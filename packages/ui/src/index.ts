@@ -33,7 +33,7 @@ export type { NoticeKind, NoticeProps, StatusNoticeMessages, StatusNoticeProps }
 export { Notice, StatusNotice } from './notice';
 export type { SelectProps } from './select';
 export { Select } from './select';
-export { preloadSelect } from './select-loader';
+export { prepareSelect, preloadSelect } from './select-loader';
 export type { SelectGroup, SelectItem, SelectValues } from './select-values';
 export { normalizeSelectValues } from './select-values';
 export type { SelectItemPartProps } from './select-parts';

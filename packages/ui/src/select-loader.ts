@@ -37,6 +37,20 @@ export function preloadSelect(): Promise<SelectModule> {
   return selectModuleLoad;
 }
 
+/**
+ * Loads the Radix side of the selects if it has not loaded, then prepares it, in short tasks: renders
+ * a closed list off the page (`rehearseClosedList`, in slices), then opens and closes once, hidden
+ * and within one task, a list with an entry of each kind (`rehearseOpenList`), so that the first
+ * list a visitor opens does not run that code for the first time. For a page to call when it is
+ * idle; a page that does not call it works the same, its first open slower.
+ */
+export async function prepareSelect(): Promise<void> {
+  const module = await preloadSelect();
+  await module.rehearseClosedList();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  module.rehearseOpenList();
+}
+
 /** The Radix side once it is needed and loaded; loads it when needed and not there yet. */
 function useSelectModule(needed: boolean): SelectModule | undefined {
   const [loaded, setLoaded] = React.useState(selectModule);

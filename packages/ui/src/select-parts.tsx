@@ -5,6 +5,8 @@
  */
 import * as SelectPrimitive from '@radix-ui/react-select';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { UiEmptyValueError } from './errors';
 import type { NormalizedGroup, SelectItem } from './select-values';
 import { Chevron, ItemImage } from './select-marks';
@@ -41,10 +43,14 @@ export function SelectContent({
   children,
   position = 'popper',
   sideOffset = 4,
+  container,
   ...props
-}: React.ComponentProps<typeof SelectPrimitive.Content>) {
+}: React.ComponentProps<typeof SelectPrimitive.Content> & {
+  /** Where the list is portalled. @defaultValue the document's body */
+  container?: HTMLElement | undefined;
+}) {
   return (
-    <SelectPrimitive.Portal>
+    <SelectPrimitive.Portal container={container}>
       <SelectPrimitive.Content data-slot="select-content" position={position} sideOffset={sideOffset} {...props}>
         <SelectPrimitive.ScrollUpButton data-slot="select-scroll">▲</SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport data-slot="select-viewport">{children}</SelectPrimitive.Viewport>
@@ -129,6 +135,27 @@ function DisabledItemPart<Value extends string>({ item, reason }: { item: Select
   );
 }
 
+/** The entries of a list, group by group. */
+function ListEntries<Value extends string>({ groups }: { groups: readonly NormalizedGroup<Value>[] }) {
+  return groups.map((group, groupIndex) => (
+    <React.Fragment key={group.key}>
+      {groupIndex > 0 ? <SelectSeparator /> : null}
+      <SelectGroupPart>
+        {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
+        {group.items.map((item) =>
+          item.disabled && item.reason ? (
+            <DisabledItemPart key={item.value} item={item} reason={item.reason} />
+          ) : (
+            <SelectItemPart key={item.value} value={item.value} disabled={item.disabled ?? false} textValue={item.label} icon={<ItemImage item={item} />}>
+              {item.label}
+            </SelectItemPart>
+          ),
+        )}
+      </SelectGroupPart>
+    </React.Fragment>
+  ));
+}
+
 /** What {@link BuiltSelect} needs from {@link Select}: decided state and handlers. */
 export type BuiltSelectProps<Value extends string> = {
   triggerId: string;
@@ -167,31 +194,99 @@ export function BuiltSelect<Value extends string>({
       </SelectTrigger>
       {open ? (
         <SelectContent aria-labelledby={labelId}>
-          {groups.map((group, groupIndex) => (
-            <React.Fragment key={group.key}>
-              {groupIndex > 0 ? <SelectSeparator /> : null}
-              <SelectGroupPart>
-                {group.label ? <SelectLabel>{group.label}</SelectLabel> : null}
-                {group.items.map((item) =>
-                  item.disabled && item.reason ? (
-                    <DisabledItemPart key={item.value} item={item} reason={item.reason} />
-                  ) : (
-                    <SelectItemPart
-                      key={item.value}
-                      value={item.value}
-                      disabled={item.disabled ?? false}
-                      textValue={item.label}
-                      icon={<ItemImage item={item} />}
-                    >
-                      {item.label}
-                    </SelectItemPart>
-                  ),
-                )}
-              </SelectGroupPart>
-            </React.Fragment>
-          ))}
+          <ListEntries groups={groups} />
         </SelectContent>
       ) : null}
     </SelectRoot>
   );
+}
+
+/** One entry of each kind a list shows (a group label, a separator, an entry with its mark, a disabled entry with its reason). */
+const REHEARSED: NormalizedGroup<string>[] = [
+  { key: 'a', label: 'a', items: [{ value: 'a', label: 'a', icon: 'WIN' }] },
+  { key: 'b', label: 'b', items: [{ value: 'b', label: 'b', disabled: true, reason: 'b' }] },
+];
+
+/** Tells when the entries it closes have been committed (its effect runs after theirs). */
+function Rendered({ onRendered }: { onRendered: () => void }) {
+  React.useEffect(() => {
+    onRendered();
+  }, [onRendered]);
+  return null;
+}
+
+/**
+ * Renders once a closed select with {@link REHEARSED} entries in a container in no document, then
+ * unmounts it: Radix renders a closed list into a document fragment, so this runs the code of a
+ * list's entries (and React's for portals and new elements) without touching the page. A
+ * transition, so React renders it in slices of a few milliseconds, yielding to input. Resolves
+ * once unmounted.
+ */
+export function rehearseClosedList(): Promise<void> {
+  const root = createRoot(document.createElement('div'));
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      setTimeout(() => {
+        root.unmount();
+        resolve();
+      }, 0);
+    };
+    React.startTransition(() => {
+      root.render(
+        <SelectRoot value="a" open={false}>
+          <SelectContent>
+            <ListEntries groups={REHEARSED} />
+            <Rendered onRendered={done} />
+          </SelectContent>
+        </SelectRoot>,
+      );
+    });
+  });
+}
+
+/** Lays out the list it is in as soon as the list is in the document (styles matched, text shaped). */
+function LaidOut() {
+  const ref = React.useRef<HTMLSpanElement>(null);
+  React.useLayoutEffect(() => {
+    ref.current?.parentElement?.getBoundingClientRect();
+  }, []);
+  return <span ref={ref} />;
+}
+
+/** The element a rehearsed list is rendered in: laid out like any other, but never shown or reached. */
+const REHEARSAL_HOST_STYLE = 'position:fixed;top:0;left:0;width:0;height:0;overflow:hidden;contain:strict;visibility:hidden;pointer-events:none';
+
+/**
+ * Opens and closes once a select with {@link REHEARSED} entries in an invisible element, all in one
+ * task: its list mounts (Radix's focus scope, dismissable layer, scroll lock, popper and entries),
+ * is laid out, and unmounts before the browser renders a frame or handles an input, so nothing of
+ * it is ever shown, focused or announced, and nothing is left behind (its focus return is
+ * prevented). Run at idle after {@link rehearseClosedList} (`prepareSelect`), which leaves this task
+ * the open list's own code, so that the first list a visitor opens does not run that code, match
+ * those styles or shape that text for the first time: the first open then costs what the second does.
+ */
+export function rehearseOpenList(): void {
+  const host = document.createElement('div');
+  host.setAttribute('style', REHEARSAL_HOST_STYLE);
+  host.setAttribute('aria-hidden', 'true');
+  document.body.append(host);
+  const root = createRoot(host);
+  try {
+    flushSync(() => {
+      root.render(
+        <SelectRoot value="a" open>
+          <SelectTrigger>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent container={host} onCloseAutoFocus={(event) => event.preventDefault()}>
+            <ListEntries groups={REHEARSED} />
+            <LaidOut />
+          </SelectContent>
+        </SelectRoot>,
+      );
+    });
+  } finally {
+    root.unmount();
+    host.remove();
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMIT_MS, median, tooSlow } from './tap-bench';
+import { firstTooSlow, inpOf, MAX_FIRST_TO_SECOND, median } from './tap-bench';
 
 describe('tap benchmark', () => {
   it('takes the middle figure, or the mean of the middle two', () => {
@@ -8,10 +8,21 @@ describe('tap benchmark', () => {
     expect(() => median([])).toThrow('median of no figures');
   });
 
-  it('fails a first tap over twice the goal that is also over twice the second tap (the warm-up lost), not a machine slow at both', () => {
-    expect(LIMIT_MS).toBe(500);
-    expect(tooSlow(970, 240)).toBe(true);
-    expect(tooSlow(480, 180)).toBe(false);
-    expect(tooSlow(700, 400)).toBe(false);
+  it('fails a first open over 1.25 times the second, whatever the machine takes for both', () => {
+    expect(MAX_FIRST_TO_SECOND).toBe(1.25);
+    expect(firstTooSlow(318, 133)).toBe(true);
+    expect(firstTooSlow(170, 133)).toBe(true);
+    expect(firstTooSlow(160, 133)).toBe(false);
+    expect(firstTooSlow(900, 800)).toBe(false);
+  });
+
+  it("reads web-vitals' INP for the interaction that started at the input, and none when the library reported none for it", () => {
+    const reports = [
+      { value: 312, interactionTime: 5000.4 },
+      { value: 320, interactionTime: 7000 },
+    ];
+    expect(inpOf(reports, 5000.4)).toBe(312);
+    expect(inpOf(reports, 7000.2)).toBe(320);
+    expect(inpOf(reports, 9000)).toBeUndefined();
   });
 });

@@ -4,13 +4,14 @@
  * else Debian's headless shell, else /usr/bin/chromium) with no input, and once the network is idle the page's weight is the gzip
  * transfer size of every script response plus its inline `<script type="application/json">`
  * payloads (hydration data counts), at their gzip size as they travel inside the gzipped HTML. Prints the figures per page
- * and exits 1 when a page is over its budget. SITE_OUT_DIR measures another build output than dist/.
+ * and exits 1 when a page is over a budget. SITE_OUT_DIR measures another build output than dist/.
  *
- * Files the download page warms once it has hydrated and is idle (`warmOnDemand` in
- * src/client/stages.ts: the selects' Radix side, so the first tap finds it) are not JavaScript
- * before input: they are printed apart and not counted, but only those the page asked for after its
- * warm-up mark, set after its hydration mark, and named by a `data-warm-up` link. Anything else,
- * the same files asked for earlier included, counts.
+ * A page's figure is everything it loads without input: its warm-up included (the files the download
+ * page fetches once it has hydrated and is idle, `warmOnDemand` in src/client/stages.ts). The split
+ * is printed beside it: before interactive (asked for before the warm-up mark) and warmed at idle
+ * (asked for at or after it), each with a budget of its own. A script asked for after the warm-up
+ * mark that the page does not declare on demand (`data-on-demand` on its script tag) fails the
+ * page, named with its size; so does a warm-up over its share, with each file it fetched.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,20 +24,35 @@ import { startServer } from '../serve/preview-server';
 
 const KB = 1024;
 
+/** A page's budgets in bytes: all it loads without input, and the two parts of it. */
+export type Budget = { visit: number; beforeInteractive: number; warmUp: number };
+
 /**
- * Budgets in bytes: the download pages 107 KB, the about pages 80 KB, every other page none at all.
- * The download pages measured 114.9 KB (115.7 KB in Japanese) until the marks' path data left the
- * scripts for a sprite in the HTML, and 110.6 KB (111.4 KB) until the version reading and the
- * compatibility ranges stopped using semver and the verify commands loaded on demand: 104.0 KB
- * (104.8 KB), within the 105 KB goal of then. Two more install methods (mise and WinGet, their
- * scripts and reasons in every locale), the 2026 notices (the alpha channel, the next Current line,
- * an unmaintained method) and the typed option checks brought them to 105.4 KB (106.3 KB): the
- * budget is 107 KB since, a decision taken with those features, not a measurement made narrower.
+ * Budgets: every page's per visit figure, its part before interactive and its warm-up's share.
+ *
+ * Download pages. Before interactive 107 KB: they measured 114.9 KB (115.7 KB in Japanese) until
+ * the marks' path data left the scripts for a sprite in the HTML, and 110.6 KB (111.4 KB) until the
+ * version reading and the compatibility ranges stopped using semver and the verify commands loaded
+ * on demand: 104.0 KB (104.8 KB), within the 105 KB goal of then. Two more install methods (mise
+ * and WinGet, their scripts and reasons in every locale), the 2026 notices and the typed option
+ * checks brought them to 105.4 KB (106.3 KB): 107 KB since, a decision taken with those features.
+ *
+ * Their warm-up is the selects' Radix side alone (Radix Select and Tooltip, their popper and
+ * floating-ui, the focus scope, dismissable layer and scroll lock, and the rehearsal that prepares
+ * them: 33.8 KB) and the statuses note (0.4 KB); until the shared link's panel, its line data and
+ * the verify commands left it, it was 45.9 KB, so that a visit loaded 151.3 KB (152.2 KB). The goal
+ * of 125 KB per visit is not reached with React 19 (65.9 KB) and Radix Select: the floor is the part
+ * before interactive plus the Radix side, 139.9 KB (140.8 KB), and the budgets are set just above
+ * it. Every byte stays in the count.
  */
-export const LIMITS = { download: 107 * KB, about: 80 * KB, static: 0 } as const;
+export const LIMITS = {
+  download: { visit: 142 * KB, beforeInteractive: 107 * KB, warmUp: 35 * KB },
+  about: { visit: 80 * KB, beforeInteractive: 80 * KB, warmUp: 0 },
+  static: { visit: 0, beforeInteractive: 0, warmUp: 0 },
+} as const satisfies Record<string, Budget>;
 
 /** The gated pages (one of each route type) and their budgets. */
-export const BUDGETS: Record<string, { path: string; budget: number }> = {
+export const BUDGETS: Record<string, { path: string; budget: Budget }> = {
   download: { path: '/download', budget: LIMITS.download },
   'download (current)': { path: '/download/current', budget: LIMITS.download },
   'previous releases': { path: '/about/previous-releases', budget: LIMITS.about },
@@ -55,54 +71,84 @@ export const BUDGETS: Record<string, { path: string; budget: number }> = {
 export type ScriptTransfer = { url: string; transfer: number };
 
 /**
- * What a page loaded before any input: each script with its transfer size, and its inline JSON
- * payloads (gzip and raw bytes); and, apart, the scripts it warmed once hydrated and idle.
+ * What a page loaded without input: the scripts before it was interactive and its inline JSON
+ * payloads (gzip and raw bytes), the scripts it warmed once hydrated and idle, and among those the
+ * ones it does not declare on demand.
  */
 export type PageWeight = {
   scripts: ScriptTransfer[];
   inlineJson: number;
   inlineJsonRaw: number;
-  warmedWhenIdle?: ScriptTransfer[];
+  warmedWhenIdle: ScriptTransfer[];
+  undeclared: ScriptTransfer[];
 };
 
-/** When the page marked its hydration and its warm-up, which files it warmed, and when it asked for each script. */
+/** When the page marked its hydration and its warm-up, which files it declares on demand, and when it asked for each script. */
 export type WarmUpTiming = {
   hydrated: number | undefined;
   warmUp: number | undefined;
-  warmUpFiles: string[];
+  onDemandFiles: string[];
   requested: Record<string, number>;
 };
 
 /**
- * Splits the scripts a page loaded into those before input and those it warmed once hydrated and
- * idle: a script is warmed only if the page marked its warm-up after its hydration, named the file
- * in a warm-up link and asked for it at or after the warm-up mark.
+ * Splits the scripts a page loaded into those before it was interactive and those it fetched once
+ * hydrated and idle: at or after its warm-up mark, when that mark follows its hydration mark (else
+ * every script is before interactive). Of the latter, those the page does not declare on demand
+ * are named apart.
  */
-export function splitWarmUp(scripts: ScriptTransfer[], timing: WarmUpTiming): { before: ScriptTransfer[]; warmedWhenIdle: ScriptTransfer[] } {
+export function splitWarmUp(scripts: ScriptTransfer[], timing: WarmUpTiming): Pick<PageWeight, 'scripts' | 'warmedWhenIdle' | 'undeclared'> {
   const { hydrated, warmUp } = timing;
-  const honest = hydrated !== undefined && warmUp !== undefined && warmUp >= hydrated;
-  const warmed = (script: ScriptTransfer) =>
-    honest && timing.warmUpFiles.includes(script.url) && (timing.requested[script.url] ?? -1) >= warmUp;
-  return { before: scripts.filter((script) => !warmed(script)), warmedWhenIdle: scripts.filter(warmed) };
+  const marked = hydrated !== undefined && warmUp !== undefined && warmUp >= hydrated;
+  const late = (script: ScriptTransfer) => marked && (timing.requested[script.url] ?? -1) >= warmUp;
+  const warmedWhenIdle = scripts.filter(late);
+  return {
+    scripts: scripts.filter((script) => !late(script)),
+    warmedWhenIdle,
+    undeclared: warmedWhenIdle.filter((script) => !timing.onDemandFiles.includes(script.url)),
+  };
 }
 
-/** The page's weight in bytes: script transfers plus inline JSON payloads. */
+const sum = (scripts: readonly ScriptTransfer[]) => scripts.reduce((total, script) => total + script.transfer, 0);
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+/** The page's bytes before interactive: its scripts then plus its inline JSON payloads. */
+export function beforeInteractiveBytes(weight: PageWeight): number {
+  return sum(weight.scripts) + weight.inlineJson;
+}
+
+/** Everything the page loaded without input: before interactive and warmed at idle. */
 export function totalBytes(weight: PageWeight): number {
-  return weight.scripts.reduce((sum, script) => sum + script.transfer, 0) + weight.inlineJson;
+  return beforeInteractiveBytes(weight) + sum(weight.warmedWhenIdle);
 }
 
-/** One line of the report, `ok` or `OVER`, with the page's figures. */
-export function reportLine(name: string, weight: PageWeight, budget: number): { ok: boolean; line: string } {
-  const total = totalBytes(weight);
-  const ok = total <= budget;
+/**
+ * The report of one page: a line `ok` or `OVER` with its per visit figure and the split beside it,
+ * and a line per failure, naming the files: one fetched after the warm-up mark that the page does not
+ * declare on demand, or every file of a warm-up over its share.
+ */
+export function reportLine(name: string, weight: PageWeight, budget: Budget): { ok: boolean; line: string; problems: string[] } {
+  const before = beforeInteractiveBytes(weight);
+  const warmed = sum(weight.warmedWhenIdle);
+  const problems: string[] = [];
+  for (const script of weight.undeclared) {
+    problems.push(`${name}: ${script.url} (${kb(script.transfer)} KB) was fetched after the warm-up mark without input and is not declared on demand`);
+  }
+  if (warmed > budget.warmUp) {
+    const files = weight.warmedWhenIdle.map((script) => `${script.url} ${kb(script.transfer)} KB`).join(', ');
+    problems.push(`${name}: the warm-up fetched ${kb(warmed)} KB, over its ${budget.warmUp / KB} KB share: ${files}`);
+  }
+  if (before > budget.beforeInteractive) {
+    problems.push(`${name}: ${kb(before)} KB before interactive, over its ${budget.beforeInteractive / KB} KB`);
+  }
+  const total = before + warmed;
+  const ok = total <= budget.visit && problems.length === 0;
   const line =
-    `  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(19)} ${(total / KB).toFixed(1).padStart(6)} KB of ${budget / KB} KB` +
-    `  (${weight.scripts.length} scripts ${(weight.scripts.reduce((sum, script) => sum + script.transfer, 0) / KB).toFixed(1)} KB,` +
-    ` inline JSON ${(weight.inlineJson / KB).toFixed(1)} KB gzip of ${(weight.inlineJsonRaw / KB).toFixed(1)} KB)` +
-    (weight.warmedWhenIdle?.length
-      ? `; warmed when idle, not counted: ${weight.warmedWhenIdle.length} scripts ${(weight.warmedWhenIdle.reduce((sum, script) => sum + script.transfer, 0) / KB).toFixed(1)} KB`
-      : '');
-  return { ok, line };
+    `  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(19)} ${kb(total).padStart(6)} KB of ${budget.visit / KB} KB per visit:` +
+    ` before interactive ${kb(before)} KB of ${budget.beforeInteractive / KB} KB` +
+    ` (${weight.scripts.length} scripts ${kb(sum(weight.scripts))} KB, inline JSON ${kb(weight.inlineJson)} KB gzip of ${kb(weight.inlineJsonRaw)} KB),` +
+    ` warmed at idle ${kb(warmed)} KB of ${budget.warmUp / KB} KB (${weight.warmedWhenIdle.length} scripts)`;
+  return { ok, line, problems };
 }
 
 /** Opens `url` in `browser`, waits for the network to be idle and returns what it loaded. */
@@ -121,10 +167,19 @@ export async function measurePage(browser: import('playwright-core').Browser, ur
   if (!response?.ok()) {
     throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
   }
-  // A page that names on-demand files warms them once idle: wait for that, so they are told apart.
+  // A page that names on-demand files warms some once idle: wait for that, so the parts are told apart.
   if (await page.locator('script[data-on-demand]').count()) {
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARM_UP_MARK);
-    await page.waitForLoadState('networkidle');
+    // Every warmed file has arrived (a resource entry is written once its response has), then a
+    // quiet second with no request: the network may have been idle before the warm-up started.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[data-warm-up]')].every((link) => performance.getEntriesByName(link.href).length > 0),
+    );
+    for (let seen = -1, now = 0; now !== seen; ) {
+      seen = now;
+      await page.waitForTimeout(1000);
+      now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    }
   }
   const payloads = await page.evaluate(() =>
     [...document.querySelectorAll('script[type="application/json"]')].map((script) => script.textContent ?? ''),
@@ -134,16 +189,19 @@ export async function measurePage(browser: import('playwright-core').Browser, ur
     ([hydratedMark, warmUpMark]) => ({
       hydrated: performance.getEntriesByName(hydratedMark, 'mark')[0]?.startTime,
       warmUp: performance.getEntriesByName(warmUpMark, 'mark')[0]?.startTime,
-      warmUpFiles: [...document.querySelectorAll<HTMLLinkElement>('link[data-warm-up]')].map((link) => new URL(link.href).pathname),
+      // `name:file,file` per group (src/build/assets.ts): every file of every group.
+      onDemandFiles: (document.querySelector<HTMLScriptElement>('script[data-on-demand]')?.dataset.onDemand ?? '')
+        .split(' ')
+        .flatMap((group) => group.slice(group.indexOf(':') + 1).split(','))
+        .filter((file) => file !== ''),
       requested: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
     }),
     [HYDRATED_MARK, WARM_UP_MARK] as const,
   );
-  const { before, warmedWhenIdle } = splitWarmUp((await Promise.all(pending)).filter((script) => script !== undefined), timing);
+  const split = splitWarmUp((await Promise.all(pending)).filter((script) => script !== undefined), timing);
   await context.close();
   return {
-    scripts: before,
-    warmedWhenIdle,
+    ...split,
     inlineJson: payloads.reduce((sum, text) => sum + zlib.gzipSync(text, { level: 9 }).length, 0),
     inlineJsonRaw: payloads.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
   };
@@ -156,20 +214,23 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const browser = await chromium.launch({ executablePath: testBrowserExecutable(), args: CHROME_FLAGS });
   let over = 0;
   try {
-    console.log('JavaScript per page, as a browser loads it with no input (gzip transfer + inline JSON):');
+    console.log('JavaScript per page, all a browser loads with no input, warm-up included (gzip transfer + inline JSON):');
     for (const [name, { path: pagePath, budget }] of Object.entries(BUDGETS)) {
       const weight = await measurePage(browser, `${server.url}${pagePath}`);
-      const { ok, line } = reportLine(name, weight, budget);
+      const { ok, line, problems } = reportLine(name, weight, budget);
       if (!ok) {
         over += 1;
       }
       console.log(line);
+      for (const problem of problems) {
+        console.log(`  OVER ${problem}`);
+      }
       if (process.argv.includes('--verbose')) {
         for (const script of weight.scripts) {
           console.log(`         ${(script.transfer / KB).toFixed(1).padStart(6)} KB ${script.url}`);
         }
-        for (const script of weight.warmedWhenIdle ?? []) {
-          console.log(`         ${(script.transfer / KB).toFixed(1).padStart(6)} KB ${script.url} (warmed when idle)`);
+        for (const script of weight.warmedWhenIdle) {
+          console.log(`         ${(script.transfer / KB).toFixed(1).padStart(6)} KB ${script.url} (warmed at idle)`);
         }
       }
     }

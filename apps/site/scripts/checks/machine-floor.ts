@@ -1,6 +1,6 @@
 /**
  * What this machine's Chromium blocks by itself, for the timed checks (the Lighthouse gate's
- * performance and blocking time, the tap bench). Their limits are set for a machine on which a
+ * performance and blocking time). Their limits are set for a machine on which a
  * page that runs no script blocks nothing; on some machines Chromium alone blocks for hundreds of
  * milliseconds (seen on virtual machines whose page faults cost fifty times a normal one's: every
  * page, scripted or not, measured 150–630 ms of blocking time there), and no change to the site can

@@ -1,4 +1,5 @@
 /** Finds, in Vite's build manifest, the files a page needs for one client entry. */
+import { ON_DEMAND } from '../client/on-demand';
 
 export type ManifestChunk = {
   file: string;
@@ -33,13 +34,25 @@ export type PageAssets = {
   stages: string[];
   /**
    * What a staged entry's stages load later with `import()` (on first use: the Radix side of the
-   * selects), with everything those chunks import, less `preload` and `stages`. The entry warms
-   * them all at once, at low priority, once the page has hydrated and is idle
-   * (`src/client/stages.ts`), so a first tap finds them fetched instead of waiting for one round
-   * trip per level of imports.
+   * selects, the verify commands, a shared link's older-release panel), one group per chunk loaded
+   * with `import()`, named by its chunk name, with everything it imports, less `preload` and
+   * `stages`. The entry warms the groups a first tap needs once the page has hydrated and is idle,
+   * and preloads another group's files all at once when it is needed (`src/client/stages.ts`), so
+   * that no use waits for one round trip per level of imports.
    */
-  onDemand: string[];
+  onDemand: OnDemandGroup[];
 };
+
+/** The files of one chunk a page loads with `import()`: the chunk (`name`, from its source file) and what it imports. */
+export type OnDemandGroup = { name: string; files: string[] };
+
+/**
+ * The on-demand groups as the entry's script tag names them (`data-on-demand`): `name:file,file`
+ * per group, groups apart by a space (`src/client/stages.ts` reads it).
+ */
+export function onDemandAttribute(groups: readonly OnDemandGroup[]): string | undefined {
+  return groups.length > 0 ? groups.map((group) => `${group.name}:${group.files.join(',')}`).join(' ') : undefined;
+}
 
 const STYLES_ENTRY = 'src/styles/site.css';
 const NOSCRIPT_STYLES_ENTRY = 'src/styles/noscript.css';
@@ -101,17 +114,34 @@ export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefin
     }
   };
   visit(CLIENT_ENTRIES[entry], preload);
-  const onDemand = new Set<string>();
+  const onDemand: OnDemandGroup[] = [];
   if (STAGED_ENTRIES.has(entry)) {
     for (const stage of chunk.dynamicImports ?? []) {
       visit(stage, stages);
     }
-    // Everything loaded so far is known: what it loads with `import()` is the on-demand graph.
-    const loaded = [...seen];
+    // Everything loaded so far is known: what it loads with `import()` is the on-demand graph,
+    // one group per chunk so loaded, each with all it imports (a file two groups share is in both).
+    const loaded = new Set(seen);
     for (const key of loaded) {
       for (const later of manifest[key]?.dynamicImports ?? []) {
-        visit(later, onDemand, false);
+        const chunkName = manifest[later]?.name;
+        if (chunkName === undefined || loaded.has(later) || onDemand.some((group) => group.name === chunkName)) {
+          continue;
+        }
+        const files = new Set<string>();
+        seen.clear();
+        for (const known of loaded) {
+          seen.add(known);
+        }
+        visit(later, files, false);
+        onDemand.push({ name: chunkName, files: [...files] });
       }
+    }
+    const missing = Object.values(ON_DEMAND).filter((name) => !onDemand.some((group) => group.name === name));
+    if (missing.length > 0) {
+      throw new Error(
+        `The ${entry} entry loads no on-demand chunk named ${missing.join(', ')} (ON_DEMAND in src/client/on-demand.ts names the chunks the page warms or preloads; was a module renamed?)`,
+      );
     }
   }
   return {
@@ -120,6 +150,6 @@ export function pageAssets(manifest: BuildManifest, entry: ClientEntry | undefin
     script: `/${chunk.file}`,
     preload: [...preload],
     stages: [...stages],
-    onDemand: [...onDemand],
+    onDemand,
   };
 }

@@ -30,8 +30,11 @@ export const hydrated = new Promise<void>((resolve) => {
  */
 export const noteStatuses = () => import('./statuses-note');
 
-/** Loads and runs the selects' Radix side (the entry calls it once the page is idle). */
-export { preloadSelect } from '@node-downloads/ui';
+/** Loads, runs and prepares the selects' Radix side (the entry calls it once the page is idle). */
+export { prepareSelect } from '@node-downloads/ui';
+
+/** The files the entry warms once the page is idle. */
+export { warmedAtIdle } from './on-demand';
 
 const { root, data, i18n } = readPage<DownloadPageData>();
 const client = { detected: await detectClient(globalThis.navigator), query: globalThis.location.search };

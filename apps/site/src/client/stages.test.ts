@@ -114,23 +114,20 @@ describe('warmOnDemand', () => {
     document.head.innerHTML = '';
   });
 
-  it('preloads every on-demand file at once, at low priority, marked as a warm-up, and none of the stages', () => {
-    const started = warmOnDemand(
-      page('<script type="module" data-stages="/assets/react.js" data-on-demand="/assets/select-parts.js /assets/radix.js"></script>'),
-    );
+  it('preloads the files it is given at once, at low priority, marked as a warm-up', () => {
+    const started = warmOnDemand(page('<script type="module" data-stages="/assets/react.js"></script>'), ['/assets/select-parts.js', '/assets/radix.js']);
     expect(started).toEqual(['/assets/select-parts.js', '/assets/radix.js']);
-    expect(preloaded()).toEqual(['/assets/select-parts.js', '/assets/radix.js']);
+    expect(preloaded()).toEqual(started);
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low']);
     expect(links.every((link) => link.hasAttribute('data-warm-up'))).toBe(true);
   });
 
-  it('warms nothing twice, and nothing on a page whose script names no on-demand files', () => {
-    const withFiles = page('<script type="module" data-on-demand="/assets/select-parts.js"></script>');
-    warmOnDemand(withFiles);
-    expect(warmOnDemand(withFiles)).toEqual([]);
-    document.head.innerHTML = '';
-    expect(warmOnDemand(page('<script type="module"></script>'))).toEqual([]);
+  it('warms nothing twice, and nothing when given no files', () => {
+    const withFiles = page('<script type="module"></script>');
+    warmOnDemand(withFiles, ['/assets/select-parts.js']);
+    expect(warmOnDemand(withFiles, ['/assets/select-parts.js'])).toEqual([]);
+    expect(warmOnDemand(withFiles, [])).toEqual([]);
   });
 });
 

@@ -82,6 +82,8 @@ export function preloadStages(document: Document): string[] {
 export const HYDRATED_MARK = 'page-hydrated';
 /** Performance mark set when the warm-up of the on-demand files starts, after `HYDRATED_MARK`. */
 export const WARM_UP_MARK = 'on-demand-warm-up';
+/** Performance mark set when the warmed files have run and the selects are prepared, after `WARM_UP_MARK`. */
+export const PREPARED_MARK = 'on-demand-prepared';
 /** How long the warm-up waits for an idle moment the browser does not report (no `requestIdleCallback`). */
 export const IDLE_FALLBACK_MS = 500;
 /** The longest the warm-up waits for an idle moment on a page that stays busy. */
@@ -108,13 +110,12 @@ export function whenIdle(source: IdleSource): Promise<void> {
 }
 
 /**
- * Warms the files a staged entry loads on first use (`data-on-demand`: the Radix side of the
- * selects and all it imports, the verify commands, a shared link's older-release panel), all at once and at low priority, so the first tap on a select finds
- * them fetched and compiled instead of waiting for one round trip per level of imports. Called once
- * the page has hydrated and is idle; the links carry `data-warm-up`, so the budgets check can tell
- * them from what the page loads before it is interactive. Returns the files it started.
+ * Warms the on-demand files a first interaction needs (`files`, from `warmedAtIdle` in
+ * `on-demand.ts`: the Radix side of the selects and all it imports, the statuses note), all at
+ * once and at low priority, so the first tap on a select finds them fetched instead of waiting for
+ * one round trip per level of imports. Called once the page has hydrated and is idle; the links
+ * carry `data-warm-up`. Returns the files it started.
  */
-export function warmOnDemand(document: Document): string[] {
-  const names = document.querySelector<HTMLScriptElement>('script[data-on-demand]')?.dataset.onDemand ?? '';
-  return preloadAll(document, names, { 'data-warm-up': '' });
+export function warmOnDemand(document: Document, files: readonly string[]): string[] {
+  return preloadAll(document, files.join(' '), { 'data-warm-up': '' });
 }

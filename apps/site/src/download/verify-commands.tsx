@@ -23,8 +23,8 @@ export type VerifyDownloadProps = {
 /**
  * The inside of an open "Verify your download": release-core's verify commands for the chosen
  * file, in the shell of the selected system, with radio buttons to pick the file when there are
- * two. Loaded on demand (the box is closed until the visitor opens it) and warmed once the page is
- * idle, so release-core's verify commands are not part of the page's script before any input.
+ * two. Loaded on demand, when the visitor first opens the box (not warmed at idle), so
+ * release-core's verify commands are not part of what a visit loads without input.
  */
 export default function VerifyCommands({ minor, os, files, file: chosen, onChoose, shasums }: VerifyDownloadProps) {
   const { t, rich } = useI18n();

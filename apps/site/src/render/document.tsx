@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@node-downloads/ui';
 import { MarkSprite } from '@node-downloads/ui/marks';
 import { pageMarks } from '../build/page-marks';
 import type { ReactNode } from 'react';
-import type { PageAssets } from '../build/assets';
+import { onDemandAttribute, type PageAssets } from '../build/assets';
 import { APP_ROOT_ID, FOOTER_ID, MAIN_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from './document-ids';
 import type { CompiledCatalogue } from '../i18n/catalogue';
 import { DEFAULT_LOCALE, type Locale, localeInfo } from '../i18n/locales';
@@ -163,7 +163,8 @@ export function Document({
         {/*
           A staged entry's later files are named on its script tag, and the entry preloads them when
           it runs (src/client/stages.ts): after the stylesheet and the first paint, not alongside
-          them. The files it loads on first use are named too, and warmed once the page is idle.
+          them. The files it loads on first use are named too, grouped per chunk: those a first tap needs
+          are warmed once the page is idle, the others preloaded when a visit needs them.
         */}
         {assets.script ? (
           <script
@@ -171,7 +172,7 @@ export function Document({
             src={assets.script}
             fetchPriority="low"
             data-stages={assets.stages.length > 0 ? assets.stages.join(' ') : undefined}
-            data-on-demand={assets.onDemand.length > 0 ? assets.onDemand.join(' ') : undefined}
+            data-on-demand={onDemandAttribute(assets.onDemand)}
           />
         ) : null}
       </head>
