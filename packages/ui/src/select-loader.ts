@@ -38,17 +38,16 @@ export function preloadSelect(): Promise<SelectModule> {
 }
 
 /**
- * Loads the Radix side of the selects if it has not loaded, then prepares it, in short tasks: renders
- * a closed list off the page (`rehearseClosedList`, in slices), then opens and closes once, hidden
- * and within one task, a list with an entry of each kind (`rehearseOpenList`), so that the first
- * list a visitor opens does not run that code for the first time. For a page to call when it is
- * idle; a page that does not call it works the same, its first open slower.
+ * Loads the Radix side of the selects if it has not loaded, then prepares it: renders once, off the
+ * page and as a transition (in slices of a few milliseconds, yielding to input), a closed list with
+ * an entry of each kind (`rehearseClosedList`), so that the first list a visitor opens does not run
+ * that code for the first time. For a page to call when it is idle; a page that does not call it
+ * works the same, its first open slower. It never opens a list: an open list's mount and layout are
+ * one task, too long to run unasked on a slow phone (it measured 70-260 ms under CPU ×4).
  */
 export async function prepareSelect(): Promise<void> {
   const module = await preloadSelect();
   await module.rehearseClosedList();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  module.rehearseOpenList();
 }
 
 /** The Radix side once it is needed and loaded; loads it when needed and not there yet. */

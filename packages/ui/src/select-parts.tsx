@@ -5,7 +5,6 @@
  */
 import * as SelectPrimitive from '@radix-ui/react-select';
 import * as React from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { UiEmptyValueError } from './errors';
 import type { NormalizedGroup, SelectItem } from './select-values';
@@ -242,51 +241,4 @@ export function rehearseClosedList(): Promise<void> {
       );
     });
   });
-}
-
-/** Lays out the list it is in as soon as the list is in the document (styles matched, text shaped). */
-function LaidOut() {
-  const ref = React.useRef<HTMLSpanElement>(null);
-  React.useLayoutEffect(() => {
-    ref.current?.parentElement?.getBoundingClientRect();
-  }, []);
-  return <span ref={ref} />;
-}
-
-/** The element a rehearsed list is rendered in: laid out like any other, but never shown or reached. */
-const REHEARSAL_HOST_STYLE = 'position:fixed;top:0;left:0;width:0;height:0;overflow:hidden;contain:strict;visibility:hidden;pointer-events:none';
-
-/**
- * Opens and closes once a select with {@link REHEARSED} entries in an invisible element, all in one
- * task: its list mounts (Radix's focus scope, dismissable layer, scroll lock, popper and entries),
- * is laid out, and unmounts before the browser renders a frame or handles an input, so nothing of
- * it is ever shown, focused or announced, and nothing is left behind (its focus return is
- * prevented). Run at idle after {@link rehearseClosedList} (`prepareSelect`), which leaves this task
- * the open list's own code, so that the first list a visitor opens does not run that code, match
- * those styles or shape that text for the first time: the first open then costs what the second does.
- */
-export function rehearseOpenList(): void {
-  const host = document.createElement('div');
-  host.setAttribute('style', REHEARSAL_HOST_STYLE);
-  host.setAttribute('aria-hidden', 'true');
-  document.body.append(host);
-  const root = createRoot(host);
-  try {
-    flushSync(() => {
-      root.render(
-        <SelectRoot value="a" open>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent container={host} onCloseAutoFocus={(event) => event.preventDefault()}>
-            <ListEntries groups={REHEARSED} />
-            <LaidOut />
-          </SelectContent>
-        </SelectRoot>,
-      );
-    });
-  } finally {
-    root.unmount();
-    host.remove();
-  }
 }

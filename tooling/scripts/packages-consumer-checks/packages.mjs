@@ -30,15 +30,16 @@ export const MB = 1000 * KB;
  * Size budgets in bytes. The published checksum lists are 22,843 SHA-256 digests, 731 KB of data
  * no compression can shrink (about 0.92 MB packed as JSON): they are release-shasums, installed by
  * those who need them, so release-core (the index, schedule, advisories and the library, about
- * 0.27 MB packed) keeps the issue's 800 KB. ui's 68 KB makes room for the mark sprite shipped as a
+ * 0.27 MB packed) keeps the issue's 800 KB. ui's 72 KB makes room for the mark sprite shipped as a
  * static file (marks.svg, about 4 KB packed) beside the module MarkSprite renders it from, its
- * drawn system and partner marks and its token scale (66.7 KB packed with them).
+ * drawn system and partner marks and its token scale (66.7 KB packed with them); 72 KB since the
+ * advisory-markdown entry, the advisory tree check and prepareSelect (68.7 KB packed with them).
  */
 export const BUDGETS = {
   'release-core': { tarball: 800 * KB, installed: 3.5 * MB },
   'release-shasums': { tarball: 1000 * KB, installed: 2.3 * MB },
   detect: { tarball: 10 * KB, installed: 50 * KB },
-  ui: { tarball: 68 * KB, installed: 250 * KB },
+  ui: { tarball: 72 * KB, installed: 250 * KB },
 };
 
 /** `node-release url` of a file only the published checksum lists name (no dist index token). */
