@@ -5,7 +5,10 @@
  */
 
 // Through the library's entry: the /node build keeps it external, so it holds no second copy.
-import { InvalidArgumentError, parseAdvisories, parseDistIndex, parseJsonText, parseSchedule, ReleaseCoreError, type ReleaseData } from './index';
+import { InvalidArgumentError, ReleaseCoreError } from './errors';
+import { parseAdvisories, parseDistIndex, parseSchedule } from './schemas';
+import { parseJsonText } from './snapshot';
+import type { ReleaseData } from './types';
 
 /** Where each data file is fetched from. Mirrors can replace any of them. */
 export type DataUrls = { index: string; schedule: string; advisories: string };

@@ -14,7 +14,9 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Through the library's entries: the /node build keeps them external, so it holds no second copy.
 import { DEFAULT_DATA_URLS, type DataUrls, type FetchFunction, fetchReleaseData, refuseUnknownKeys } from './fetch';
-import { checkReleaseData, InvalidArgumentError, ReleaseCoreError, type ReleaseData } from './index';
+import { InvalidArgumentError, ReleaseCoreError } from './errors';
+import { checkReleaseData } from './snapshot';
+import type { ReleaseData } from './types';
 
 /** Where release data came from: fetched (now, or earlier and cached), or the snapshot embedded in the package. */
 export type ReleaseDataSource = 'live' | 'snapshot';
