@@ -123,6 +123,38 @@ test.describe('start-up scripts', () => {
   });
 });
 
+test.describe('days shown while hydrating', () => {
+  test.use({ userAgent: LINUX_UA });
+
+  // Building a locale's first date formatter loads its calendar data: one long task on a slow
+  // phone. The pre-render hands the days the markup shows to the script (`src/i18n/days.ts`).
+  for (const path of [ROUTES.downloadCurrent, '/ja/download/current', ROUTES.download]) {
+    test(`${path} hydrates without building a date formatter, and still shows its days`, async ({ page }) => {
+      const reports = collectReports(page);
+      await page.addInitScript(() => {
+        const counted = globalThis as unknown as { dateFormatsBuilt: number };
+        counted.dateFormatsBuilt = 0;
+        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+          construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+            counted.dateFormatsBuilt += 1;
+            return new target(...args);
+          },
+          apply(target, self, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+            counted.dateFormatsBuilt += 1;
+            return Reflect.apply(target, self, args);
+          },
+        });
+      });
+      await page.goto(path);
+      const shown = await page.locator('#app time').allTextContents();
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK);
+      expect(await page.evaluate(() => (globalThis as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt)).toBe(0);
+      expect(await page.locator('#app time').allTextContents()).toEqual(shown);
+      expect(reports).toEqual([]);
+    });
+  }
+});
+
 test.describe('deferred selects', () => {
   test.use({ userAgent: LINUX_UA });
 

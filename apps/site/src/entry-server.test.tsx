@@ -68,6 +68,18 @@ describe('routes from the snapshot', () => {
     expect(renderTestPage('/')).toMatch(/Release data snapshot of <time datetime="2026-11-16">Nov 16, 2026<\/time>/i);
   });
 
+  it("hands the days a hydrated page shows to its script as the pre-render wrote them, and the about pages none", () => {
+    const days = (html: string) =>
+      (JSON.parse(/<script type="application\/json" id="page-messages">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { days?: Record<string, string> }).days;
+    const current = renderTestPage('/download/current');
+    const recorded = days(current) ?? {};
+    expect(Object.keys(recorded).length).toBeGreaterThan(0);
+    for (const [day, text] of Object.entries(recorded)) {
+      expect(current).toContain(`<time dateTime="${day}">${text}</time>`);
+    }
+    expect(days(renderTestPage('/about/eol'))).toBeUndefined();
+  });
+
   it('serves the about pages as static tables: no hydration data, only the messages of their dialogs, each Details control a link to the line section of its newest archive page', () => {
     for (const path of ['/about/previous-releases', '/about/eol']) {
       const html = renderTestPage(path);

@@ -8,7 +8,7 @@ import { LineDialog, type LineDialogRequest } from '../about/line-dialog';
 import { readMessages } from './read-data';
 import { reportRecoverableError } from './recoverable-error';
 
-const i18n = readMessages();
+const { i18n, days } = readMessages();
 
 let root: Root | undefined;
 let opened = 0;
@@ -23,7 +23,7 @@ export function openLineDialog(request: LineDialogRequest): void {
   }
   opened += 1;
   root.render(
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={i18n} days={days}>
       <LineDialog key={opened} request={request} onClose={() => root?.render(null)} />
     </I18nProvider>,
   );

@@ -36,14 +36,14 @@ export { prepareSelect } from '@node-downloads/ui';
 /** The files the entry warms once the page is idle. */
 export { warmedAtIdle } from './on-demand';
 
-const { root, data, i18n } = readPage<DownloadPageData>();
+const { root, data, i18n, days } = readPage<DownloadPageData>();
 const client = { detected: await detectClient(globalThis.navigator), query: globalThis.location.search };
 // Hydration and the update that follows are transitions: React renders them in slices of a few
 // milliseconds, yielding to the browser in between, so the page never blocks input for long.
 React.startTransition(() => {
   hydrateRoot(
     root,
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={i18n} days={days}>
       <DownloadApp data={data} client={client} onHydrated={markHydrated} />
     </I18nProvider>,
     { onRecoverableError: reportRecoverableError },

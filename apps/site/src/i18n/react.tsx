@@ -9,7 +9,8 @@
  */
 import type { I18n } from '@lingui/core';
 import { formatDate } from '@node-downloads/ui';
-import { createContext, Fragment, isValidElement, type ReactNode, useContext } from 'react';
+import { createContext, Fragment, isValidElement, type ReactNode, useContext, useMemo } from 'react';
+import type { Days } from './days';
 import { isLocale, type Locale, localeInfo, localizePath } from './locales';
 import { joinLatinWords, withLtrIsolated } from './ltr';
 import type { MessageValues } from './message-ids';
@@ -53,29 +54,44 @@ export type PageI18n = {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-const I18nContext = createContext<I18n | null>(null);
+type Speech = { lingui: I18n; days: Days | undefined };
 
-/** Gives the components inside it the Lingui instance of the page's locale. */
-export function I18nProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
-  return <I18nContext value={i18n}>{children}</I18nContext>;
+const I18nContext = createContext<Speech | null>(null);
+
+/**
+ * Gives the components inside it the Lingui instance of the page's locale and, where given, the
+ * page's {@link Days} (the pre-render records the days it shows in one; a page's script starts
+ * from them).
+ */
+export function I18nProvider({ i18n, days, children }: { i18n: I18n; days?: Days | undefined; children?: ReactNode }) {
+  const speech = useMemo(() => ({ lingui: i18n, days }), [i18n, days]);
+  return <I18nContext value={speech}>{children}</I18nContext>;
+}
+
+function useSpeech(): Speech {
+  const speech = useContext(I18nContext);
+  if (!speech) {
+    throw new Error('A component that speaks the page language was rendered outside an I18nProvider.');
+  }
+  return speech;
 }
 
 /** The Lingui instance of the nearest {@link I18nProvider}. */
 export function useLinguiInstance(): I18n {
-  const i18n = useContext(I18nContext);
-  if (!i18n) {
-    throw new Error('A component that speaks the page language was rendered outside an I18nProvider.');
-  }
-  return i18n;
+  return useSpeech().lingui;
 }
 
 /** Messages, routes and formats of the page's locale, in components. */
 export function useI18n(): PageI18n {
-  return pageI18n(useLinguiInstance());
+  const { lingui, days } = useSpeech();
+  return pageI18n(lingui, days);
 }
 
-/** Messages, routes and formats of a Lingui instance's locale. */
-export function pageI18n(i18n: I18n): PageI18n {
+/**
+ * Messages, routes and formats of a Lingui instance's locale; its dates through `days` where
+ * given (which then remembers them), else formatted anew.
+ */
+export function pageI18n(i18n: I18n, days?: Days): PageI18n {
   const locale = i18n.locale;
   if (!isLocale(locale)) {
     throw new TypeError(`Unknown locale "${locale}"`);
@@ -88,7 +104,7 @@ export function pageI18n(i18n: I18n): PageI18n {
     t: (id, ...[values]) => text(id, values),
     rich: (id, ...[values]) => withElements(text, id, withLtrIsolated(values) ?? {}, dir === 'rtl'),
     path: (path) => localizePath(locale, path),
-    date: (day) => formatDate(day, tag),
+    date: days ? (day) => days.format(day) : (day) => formatDate(day, tag),
     number: (value) => {
       let format = numberFormats.get(tag);
       if (!format) {

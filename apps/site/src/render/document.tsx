@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { onDemandAttribute, type PageAssets } from '../build/assets';
 import { APP_ROOT_ID, FOOTER_ID, MAIN_ID, PAGE_DATA_ID, PAGE_MESSAGES_ID } from './document-ids';
 import type { CompiledCatalogue } from '../i18n/catalogue';
+import type { FormattedDays } from '../i18n/days';
 import { DEFAULT_LOCALE, type Locale, localeInfo } from '../i18n/locales';
 import { useI18n } from '../i18n/react';
 import { Message } from '../i18n/message';
@@ -43,8 +44,11 @@ export type DocumentProps = {
   feeds?: readonly { href: string; title: string }[] | undefined;
 };
 
-/** The messages a page's script renders, in the page's locale. */
-export type PageMessages = { locale: Locale; messages: CompiledCatalogue };
+/**
+ * The messages a page's script renders, in the page's locale, and on a hydrated page the days its
+ * markup shows as the pre-render formatted them (`i18n/days.ts`).
+ */
+export type PageMessages = { locale: Locale; messages: CompiledCatalogue; days?: FormattedDays | undefined };
 
 /**
  * The language menu: a disclosure of plain links to the same page in every locale, so it works

@@ -8,6 +8,8 @@ import { feedLinks } from '../api/feed-links';
 import { siteOrigin } from '../api/origin';
 import type { PageAssets } from '../build/assets';
 import type { CompiledCatalogue } from '../i18n/catalogue';
+import { Days } from '../i18n/days';
+import { localeInfo } from '../i18n/locales';
 import { I18nProvider, type PageI18n, pageI18n } from '../i18n/react';
 import type { Site } from '../site-data';
 import { renderApi } from './api-content';
@@ -44,11 +46,23 @@ function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
 /** The complete HTML document of a page, in the locale whose compiled messages are given. */
 export function renderPage(site: Site, page: Page, assets: PageAssets, messages: CompiledCatalogue): string {
   const i18n = i18nFor(page.locale, messages);
-  const content = renderContent(site, page, pageI18n(i18n));
+  // The days this page's content shows, recorded for its script to hydrate with (`i18n/days.ts`).
+  const days = new Days(localeInfo(page.locale).tag);
+  const content = renderContent(site, page, pageI18n(i18n, days));
   const localized = (node: ReactNode) => <I18nProvider i18n={i18n}>{node}</I18nProvider>;
   // Only a page with hydration data is hydrated; the about pages' script only adds dialogs over static markup.
-  const mainHtml = content.pageData === undefined ? renderToStaticMarkup(localized(content.main)) : renderToString(localized(content.main));
+  const hydrated = content.pageData !== undefined;
+  const mainHtml = hydrated
+    ? renderToString(
+        <I18nProvider i18n={i18n} days={days}>
+          {content.main}
+        </I18nProvider>,
+      )
+    : renderToStaticMarkup(localized(content.main));
   const noscriptHtml = content.noscript ? renderToStaticMarkup(localized(content.noscript)) : undefined;
+  const pageMessages = page.entry
+    ? { locale: page.locale, messages: messagesOfEntry(messages, page.entry), days: hydrated ? days.known() : undefined }
+    : undefined;
   const html = renderToStaticMarkup(
     localized(
       <Document
@@ -65,7 +79,7 @@ export function renderPage(site: Site, page: Page, assets: PageAssets, messages:
         mainHtml={mainHtml}
         noscriptHtml={noscriptHtml}
         pageData={content.pageData}
-        pageMessages={page.entry ? { locale: page.locale, messages: messagesOfEntry(messages, page.entry) } : undefined}
+        pageMessages={pageMessages}
         feeds={feedLinks(page.kind, (id) => i18n._(id))}
       />,
     ),
