@@ -88,6 +88,42 @@ describe('Select', () => {
       expect(onValueChange).toHaveBeenCalledWith('LINUX');
     });
 
+    it('with buildWhenLoaded, several selects are built one at a time, the next at the idle moment after each, and prepareSelect waits for the last', async () => {
+      vi.resetModules();
+      const fresh = await import('./select');
+      const freshLoader = await import('./select-loader');
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+      try {
+        const labels = ['Operating system', 'Platform', 'Install method'];
+        render(
+          <>
+            {labels.map((label) => (
+              <fresh.Select key={label} defer buildWhenLoaded label={label} values={operatingSystems} defaultValue="MAC" />
+            ))}
+          </>,
+        );
+        const plain = labels.map((label) => screen.getByRole('combobox', { name: label }));
+        const builtNow = () => labels.map((label, index) => screen.getByRole('combobox', { name: label }) !== plain[index]);
+        let prepared = false;
+        const preparing = freshLoader.prepareSelect().then(() => {
+          prepared = true;
+        });
+        await vi.waitFor(() => expect(builtNow()).toEqual([true, false, false]));
+        expect(prepared).toBe(false);
+        idle.shift()?.();
+        await vi.waitFor(() => expect(builtNow()).toEqual([true, true, false]));
+        idle.shift()?.();
+        await vi.waitFor(() => expect(builtNow()).toEqual([true, true, true]));
+        expect(prepared).toBe(false);
+        idle.shift()?.();
+        await preparing;
+        expect(prepared).toBe(true);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
     it('opens its list on the first click, before it was built', async () => {
       const onValueChange = vi.fn();
       render(<Select defer label="Operating system" values={operatingSystems} defaultValue="WIN" onValueChange={onValueChange} />);

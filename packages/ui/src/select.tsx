@@ -58,7 +58,8 @@ export type SelectProps<Value extends string = string> = {
   /**
    * With `defer`: also build the Radix select once its code has loaded for any reason (another
    * select reached, or `preloadSelect()` or `prepareSelect()` called when the page is idle), as a background update
-   * (a transition), so that the first tap finds it built and opens it as fast as any later tap.
+   * (a transition; several such selects one at a time, the next at the idle moment after each), so
+   * that the first tap finds it built and opens it as fast as any later tap.
    * Without it, a deferred select waits to be reached even when its code is there.
    * @defaultValue false
    */
