@@ -8,9 +8,8 @@
  * changes at run time: a page's locale never changes, and the page script is 1.3 KB gzip lighter.
  */
 import type { I18n } from '@lingui/core';
-import { formatDate } from '@node-downloads/ui';
 import { createContext, Fragment, isValidElement, type ReactNode, useContext, useMemo } from 'react';
-import type { Days } from './days';
+import { Days } from './days';
 import { isLocale, type Locale, localeInfo, localizePath } from './locales';
 import { joinLatinWords, withLtrIsolated } from './ltr';
 import type { MessageValues } from './message-ids';
@@ -89,7 +88,7 @@ export function useI18n(): PageI18n {
 
 /**
  * Messages, routes and formats of a Lingui instance's locale; its dates through `days` where
- * given (which then remembers them), else formatted anew.
+ * given (which then remembers them), else through days of their own.
  */
 export function pageI18n(i18n: I18n, days?: Days): PageI18n {
   const locale = i18n.locale;
@@ -97,6 +96,7 @@ export function pageI18n(i18n: I18n, days?: Days): PageI18n {
     throw new TypeError(`Unknown locale "${locale}"`);
   }
   const { tag, dir } = localeInfo(locale);
+  const dates = days ?? new Days(tag);
   const text = (id: string, values?: Values) => i18n._(id, values);
   return {
     locale,
@@ -104,7 +104,7 @@ export function pageI18n(i18n: I18n, days?: Days): PageI18n {
     t: (id, ...[values]) => text(id, values),
     rich: (id, ...[values]) => withElements(text, id, withLtrIsolated(values) ?? {}, dir === 'rtl'),
     path: (path) => localizePath(locale, path),
-    date: days ? (day) => days.format(day) : (day) => formatDate(day, tag),
+    date: (day) => dates.format(day),
     number: (value) => {
       let format = numberFormats.get(tag);
       if (!format) {
