@@ -2,13 +2,57 @@
 // Reads Vitest JSON reports (`**/.reports/vitest*.json`), Playwright JSON reports
 // (`**/.reports/playwright*.json`) and the gate list `.reports/gates.tsv` (one check per step).
 // Exits 1 when anything failed, when a report does not parse or has an unknown format, or when
-// the gate list is missing (a run that never reached its steps).
+// the gate list is missing (a run that never reached its steps). The tests that failed are named,
+// each with the first lines of its error, just above the totals: a log shown only by its end still
+// says what to look at.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = process.argv[2] ?? process.cwd();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
+const failures = [];
+const FAILURES_SHOWN = 20;
+
+// The first three lines of an error (an assertion's message, then what was expected and received).
+const firstLines = (text) =>
+  String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in the reporters' messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' | ');
+
+// Playwright: suites nest; a spec's test whose outcome is `unexpected` failed (after any retries).
+function playwrightFailures(name, suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          const error = test.results?.findLast((result) => result.error)?.error?.message;
+          failures.push(`${name}: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLines(error)}`);
+        }
+      }
+    }
+    playwrightFailures(name, suite.suites, path);
+  }
+}
+
+function vitestFailures(name, report) {
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        failures.push(`${name}: ${path.relative(root, file.name)} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+      }
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failures.push(`${name}: ${path.relative(root, file.name)}: ${firstLines(file.message) || 'the file failed to run'}`);
+    }
+  }
+}
 
 function walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -43,8 +87,10 @@ function read(file) {
   if (typeof report.numPassedTests === 'number') {
     const failed = report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0);
     add(name, report.numPassedTests, failed, report.numPendingTests + (report.numTodoTests ?? 0));
+    vitestFailures(name, report);
   } else if (report.stats && typeof report.stats.expected === 'number') {
     add(name, report.stats.expected + (report.stats.flaky ?? 0), report.stats.unexpected, report.stats.skipped);
+    playwrightFailures(name, report.suites);
   } else if (typeof report.passed === 'number' && typeof report.failed === 'number') {
     add(name, report.passed, report.failed, report.skipped ?? 0);
   } else {
@@ -72,6 +118,15 @@ if (fs.existsSync(gates)) {
 }
 for (const row of rows) {
   console.log(`  ${row}`);
+}
+if (failures.length > 0) {
+  console.log(`  failed tests (${failures.length}):`);
+  for (const failure of failures.slice(0, FAILURES_SHOWN)) {
+    console.log(`    ${failure.length > 400 ? `${failure.slice(0, 399)}…` : failure}`);
+  }
+  if (failures.length > FAILURES_SHOWN) {
+    console.log(`    … and ${failures.length - FAILURES_SHOWN} more (the reports in .reports folders name them all)`);
+  }
 }
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
