@@ -12,6 +12,7 @@ const root = process.argv[2] ?? process.cwd();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
 const failures = [];
+const flaky = [];
 const FAILURES_SHOWN = 20;
 
 // The first three lines of an error (an assertion's message, then what was expected and received).
@@ -25,15 +26,19 @@ const firstLines = (text) =>
     .slice(0, 3)
     .join(' | ');
 
-// Playwright: suites nest; a spec's test whose outcome is `unexpected` failed (after any retries).
+// Playwright: suites nest; a spec's test whose outcome is `unexpected` failed (after any retries);
+// `flaky` failed first and passed on its retry: counted as passed, and named with its first error.
 function playwrightFailures(name, suites, titles = []) {
   for (const suite of suites ?? []) {
     const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        const error = test.results?.findLast((result) => result.error)?.error?.message;
+        const named = `${name}: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLines(error)}`;
         if (test.status === 'unexpected') {
-          const error = test.results?.findLast((result) => result.error)?.error?.message;
-          failures.push(`${name}: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLines(error)}`);
+          failures.push(named);
+        } else if (test.status === 'flaky') {
+          flaky.push(named);
         }
       }
     }
@@ -119,13 +124,19 @@ if (fs.existsSync(gates)) {
 for (const row of rows) {
   console.log(`  ${row}`);
 }
-if (failures.length > 0) {
-  console.log(`  failed tests (${failures.length}):`);
-  for (const failure of failures.slice(0, FAILURES_SHOWN)) {
-    console.log(`    ${failure.length > 400 ? `${failure.slice(0, 399)}…` : failure}`);
+for (const [heading, tests] of [
+  ['flaky tests (failed, then passed on their retry)', flaky],
+  ['failed tests', failures],
+]) {
+  if (tests.length === 0) {
+    continue;
   }
-  if (failures.length > FAILURES_SHOWN) {
-    console.log(`    … and ${failures.length - FAILURES_SHOWN} more (the reports in .reports folders name them all)`);
+  console.log(`  ${heading} (${tests.length}):`);
+  for (const test of tests.slice(0, FAILURES_SHOWN)) {
+    console.log(`    ${test.length > 400 ? `${test.slice(0, 399)}…` : test}`);
+  }
+  if (tests.length > FAILURES_SHOWN) {
+    console.log(`    … and ${tests.length - FAILURES_SHOWN} more (the reports in .reports folders name them all)`);
   }
 }
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
