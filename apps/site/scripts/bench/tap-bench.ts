@@ -19,8 +19,9 @@
  * does no work the second skips; it is reported, met or not (the download page measures about 1.4
  * to 1.6 today: the first open still mounts Radix's open list for the first time). The limit:
  * exits 1 when the median first open is over MAX_FIRST_TO_SECOND (2) times the second, by tap or by
- * keyboard (`firstTooSlow`), in a measurement and again in a second one taken after the miss (a
- * busy machine can tip a median once): a page that lost its warm-up measured 2.9. The absolute
+ * keyboard (`firstTooSlow`), in a measurement and again in a second one of twice the runs taken
+ * after the miss (a busy machine can tip a median of five once; a fresh-clone run measured 2.76
+ * by keyboard, then 1.50): a page that lost its warm-up measured 2.9. The absolute
  * figures are reports. Writes `{ passed, failed, skipped }` to .reports/tap.json.
  *
  * Options: `--runs=5`; `--path=/download`; `--without-warm-up` measures the page with its warm-up
@@ -257,8 +258,8 @@ async function main() {
     );
     missed = await measureAndJudge(browser, `${server.url}${values.path}`, runs, warmUp);
     if (warmUp && missed.length > 0) {
-      console.log(`Over ${MAX_FIRST_TO_SECOND}× by ${missed.join(' and ')}: measured again, since a busy machine can tip a median once.`);
-      const again = await measureAndJudge(browser, `${server.url}${values.path}`, runs, warmUp);
+      console.log(`Over ${MAX_FIRST_TO_SECOND}× by ${missed.join(' and ')}: measured again with twice the runs, since a busy machine can tip a median once.`);
+      const again = await measureAndJudge(browser, `${server.url}${values.path}`, runs * 2, warmUp);
       missed = missed.filter((by) => again.includes(by));
     }
   } finally {
