@@ -2,9 +2,9 @@
 // Reads Vitest JSON reports (`**/.reports/vitest*.json`), Playwright JSON reports
 // (`**/.reports/playwright*.json`) and the gate list `.reports/gates.tsv` (one check per step).
 // Exits 1 when anything failed, when a report does not parse or has an unknown format, or when
-// the gate list is missing (a run that never reached its steps). The tests that failed are named,
-// each with the first lines of its error, just above the totals: a log shown only by its end still
-// says what to look at.
+// the gate list is missing (a run that never reached its steps). The flaky tests (passed only on a
+// retry) and the tests that failed are named, each with the first lines of its error, just above
+// the totals: a log shown only by its end still says what to look at.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +13,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
 const failures = [];
 const flaky = [];
-const FAILURES_SHOWN = 20;
+const NAMED_AT_MOST = 20;
 
 // The first three lines of an error (an assertion's message, then what was expected and received).
 const firstLines = (text) =>
@@ -30,11 +30,11 @@ const firstLines = (text) =>
 // `flaky` failed first and passed on its retry: counted as passed, and named with its first error.
 function playwrightFailures(name, suites, titles = []) {
   for (const suite of suites ?? []) {
-    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    const titlePath = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const error = test.results?.findLast((result) => result.error)?.error?.message;
-        const named = `${name}: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLines(error)}`;
+        const named = `${name}: ${spec.file}:${spec.line} › ${[...titlePath, spec.title].join(' › ')}: ${firstLines(error)}`;
         if (test.status === 'unexpected') {
           failures.push(named);
         } else if (test.status === 'flaky') {
@@ -42,7 +42,7 @@ function playwrightFailures(name, suites, titles = []) {
         }
       }
     }
-    playwrightFailures(name, suite.suites, path);
+    playwrightFailures(name, suite.suites, titlePath);
   }
 }
 
@@ -132,11 +132,11 @@ for (const [heading, tests] of [
     continue;
   }
   console.log(`  ${heading} (${tests.length}):`);
-  for (const test of tests.slice(0, FAILURES_SHOWN)) {
+  for (const test of tests.slice(0, NAMED_AT_MOST)) {
     console.log(`    ${test.length > 400 ? `${test.slice(0, 399)}…` : test}`);
   }
-  if (tests.length > FAILURES_SHOWN) {
-    console.log(`    … and ${tests.length - FAILURES_SHOWN} more (the reports in .reports folders name them all)`);
+  if (tests.length > NAMED_AT_MOST) {
+    console.log(`    … and ${tests.length - NAMED_AT_MOST} more (the reports in .reports folders name them all)`);
   }
 }
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
