@@ -3,10 +3,13 @@
 # a changeset (tooling/scripts/changeset-check.mjs); every release scenario, a patch, minor and
 # major changeset of each package through `changeset version` in a temporary copy, keeps each
 # dependent's peer ranges or gives it a breaking-level bump (tooling/scripts/release-ranges.mjs);
-# and an unbuilt package refuses to pack, naming itself.
+# the changelogs say what changed: a moved peer range as a requirement at the release's level, a
+# package the fixed group carried says why (tooling/scripts/release-changelogs.mjs); and an
+# unbuilt package refuses to pack, naming itself.
 set -euo pipefail
 node tooling/scripts/changeset-check.mjs
 node tooling/scripts/release-ranges.mjs
+node tooling/scripts/release-changelogs.mjs
 
 unbuilt=$(mktemp -d)
 trap 'rm -rf "$unbuilt"' EXIT

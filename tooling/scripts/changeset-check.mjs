@@ -3,7 +3,7 @@
 // or `package.json` changed must be named by a changeset added since the base. A "Version
 // Packages" change (it consumes changesets and writes the changelogs) needs none.
 //
-// The base: CHANGESET_BASE when set (the pull-request workflow sets the pull request's base
+// The base: CHANGESET_BASE when set (the test workflow sets a pull request's base
 // commit); else, on a branch other than main, where it forked from main (origin/main when the
 // clone has it); on main itself there is nothing to compare with, and the check says so and passes
 // (every change reached main through a pull request checked against its base).

@@ -47,16 +47,23 @@ export function isBreaking(from, to) {
   return !semver.satisfies(to, `^${from}`);
 }
 
-function copyWorkspace() {
+/**
+ * A temporary copy of what `changeset version` reads and writes: the changesets settings and
+ * changelog generator, the root and package manifests and the packages' changelogs.
+ */
+export function copyWorkspace() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-ranges-'));
-  fs.mkdirSync(path.join(dir, '.changeset'));
-  fs.copyFileSync(path.join(root, '.changeset/config.json'), path.join(dir, '.changeset/config.json'));
-  for (const file of ['package.json', 'pnpm-workspace.yaml']) {
+  for (const file of ['.changeset/config.json', 'tooling/scripts/changelog.mjs', 'package.json', 'pnpm-workspace.yaml']) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
   }
   for (const { file } of packages(root)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(dir, file));
+    const changelog = path.join(path.dirname(file), 'CHANGELOG.md');
+    if (fs.existsSync(path.join(root, changelog))) {
+      fs.copyFileSync(path.join(root, changelog), path.join(dir, changelog));
+    }
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;

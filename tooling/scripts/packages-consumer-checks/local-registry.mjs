@@ -25,7 +25,13 @@ export async function publishToLocalRegistry({ work, source }) {
   check('publish every package to the local registry with pnpm release, as the release pipeline does', () => {
     assert(registry, 'no registry');
     // No git tags: the release pipeline tags what it publishes to the public registry only.
-    const out = must('pnpm', ['release', '--no-git-tag'], { cwd: ROOT, env: { CI: 'true' } });
+    // No provenance either: every package's publishConfig asks for it, which only the release
+    // workflow's OIDC token can sign; under GitHub Actions without `id-token: write` (the test
+    // workflow) pnpm would otherwise try to fetch that token first.
+    const out = must('pnpm', ['release', '--no-git-tag'], {
+      cwd: ROOT,
+      env: { CI: 'true', pnpm_config_provenance: 'false', npm_config_provenance: 'false' },
+    });
     for (const folder of Object.keys(PACKAGES)) {
       const served = must('npm', ['view', source(folder), 'version'], { cwd: work }).trim();
       assert(served !== '', `the registry does not serve ${source(folder)}\n${out.slice(-2000)}`);

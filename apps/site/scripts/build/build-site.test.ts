@@ -317,4 +317,11 @@ describe('the build against a malformed data snapshot', () => {
     // Data is checked before anything is bundled or written: no work folder was ever made.
     expect(fs.readdirSync(root).filter((name) => name.startsWith('.build-'))).toEqual([]);
   });
+
+  it('stops a CI build that does not say its origin, naming SITE_ORIGIN, and keeps the previous output', async () => {
+    const result = await runBuild({ SITE_OUT_DIR: outDir, CI: 'true', SITE_ORIGIN: '' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Build failed: SITE_ORIGIN is not set, and CI is');
+    expect(listing(outDir)).toEqual(goodListing);
+  });
 });

@@ -33,7 +33,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DataValidationError } from '@node-downloads/release-core';
 import { build } from 'vite';
-import { siteOrigin } from '../../src/api/origin';
+import { SiteOriginError, siteOrigin } from '../../src/api/origin';
 import type * as EntryServer from '../../src/entry-server';
 import { loadSite } from '../../src/site-data';
 import type { BuildManifest } from '../../src/build/assets';
@@ -235,6 +235,8 @@ main().catch((error: unknown) => {
   } else if (error instanceof RedirectTableError) {
     console.error('Build failed: the redirect table (src/redirects.ts) does not fit the pages built.');
     console.error(`  ${error.message}`);
+  } else if (error instanceof SiteOriginError) {
+    console.error(`Build failed: ${error.message}`);
   } else if (error instanceof CatalogueError) {
     console.error('Build failed: the message catalogues in locales/ are not usable.');
     console.error(error.message);

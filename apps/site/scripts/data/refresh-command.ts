@@ -5,11 +5,14 @@
  * setting. Mirrors: RELEASE_DATA_INDEX_URL, RELEASE_DATA_SCHEDULE_URL, RELEASE_DATA_ADVISORIES_URL,
  * RELEASE_DATA_SHASUMS_URL (a template with `{version}`); RELEASE_DATA_TIMEOUT_MS sets the time
  * allowed (default 30 s); RELEASE_DATA_DIR writes somewhere other than release-core's data folder.
- * Then the pinned tool versions (`tools.json`) are refreshed where their source answers; a source
- * that fails or names no version keeps the previous one and is named.
+ * A release whose checksum list answers 404 keeps its checksums unknown, with a warning. Then the
+ * pinned tool versions (`tools.json`) are refreshed where their source answers; a source that fails
+ * or names no version keeps the previous one with a warning (a `::warning::` annotation under
+ * GitHub Actions) naming the tool, its source and why.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { warningLine } from '../lib/warning';
 import { DEFAULT_DATA_DIR } from './read-snapshot';
 import { DEFAULT_DATA_URLS, refreshData, urlsFromEnvironment } from './refresh-snapshot';
 import { defaultShasumsUrl, VERSION_PLACEHOLDER } from './refresh-shasums';
@@ -47,16 +50,20 @@ try {
   const result = await refreshData({ fetch: globalThis.fetch, urls: { ...urls, shasums }, dataDir, timeoutMs: timeout });
   const summary = `${result.releases} releases in ${result.lines} lines (newest ${result.newest}), ${result.advisories} advisories, ${result.checksums} checksum lists fetched`;
   console.log(result.changed ? `Snapshot replaced in ${dataDir}: ${summary}.` : `Snapshot unchanged in ${dataDir} (the sources say what it says): ${summary}.`);
+  for (const { version, url } of result.missingChecksums) {
+    console.log(warningLine(`${version}: checksums unknown`, `${url} answered 404 (not published yet); ${version} keeps its checksums unknown until a later refresh finds the list`));
+  }
 } catch (error) {
   console.error(`Data refresh failed; every file in ${dataDir} is unchanged.`);
   console.error(`Reason: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
-// The tools' pinned versions are refreshed where their source answers; the others keep theirs.
+// The tools' pinned versions are refreshed where their source answers; one that does not keeps its
+// pin, never silently: the warning is an annotation on the workflow run.
 for (const result of await refreshToolVersions({ fetch: globalThis.fetch, dataDir, timeoutMs: timeout })) {
   if (result.outcome === 'kept') {
-    console.warn(`${result.tool}: kept ${result.version}: ${result.source} ${result.why}`);
+    console.log(warningLine(`${result.tool}: pin ${result.version} kept, not checked`, `${result.source} ${result.why}; ${result.tool} stays at ${result.version} until its source answers`));
   } else {
     console.log(`${result.tool}: ${result.outcome === 'updated' ? `${result.previous} → ${result.version}` : `${result.version} (unchanged)`} from ${result.source}`);
   }

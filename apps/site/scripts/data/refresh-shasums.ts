@@ -1,7 +1,8 @@
 /**
  * The checksum part of the data refresh: which releases need their published SHA-256 list, where
  * each list is read from, and the parse and checks of a `SHASUMS256.txt` before it joins the
- * snapshot. A list that does not parse, names another release's file, or names a file whose dist
+ * snapshot. A list the server does not have (404) leaves the release's checksums unknown; a list
+ * that does not parse, names another release's file, or names a file whose dist
  * index token the release does not list is a `DataValidationError` naming the list's URL, the
  * release and the line or file.
  */
@@ -111,9 +112,18 @@ export function parseShasumsList(
   return checked;
 }
 
+/** The lists a refresh fetched, and the releases whose list the server does not have (404). */
+export type FetchedLists = {
+  lists: Record<string, Record<string, string>>;
+  missing: { version: string; url: string }[];
+};
+
 /**
- * Fetches and checks the lists of `entries`, a few at a time, within `signal`'s time. Fails on
- * the first list that cannot be fetched (a `FetchError` with its URL and status) or checked.
+ * Fetches and checks the lists of `entries`, a few at a time, within `signal`'s time. A list the
+ * server answers 404 for (a prerelease, a release published minutes ago) is not there yet: the
+ * release keeps its checksums unknown and is named in `missing`, and the next refresh asks again.
+ * Fails on the first list that cannot be fetched otherwise (a `FetchError` with its URL and
+ * status) or does not pass its checks.
  */
 export async function fetchShasumsLists(options: {
   fetch: FetchFunction;
@@ -121,9 +131,10 @@ export async function fetchShasumsLists(options: {
   template: string;
   index: readonly DistIndexEntry[];
   signal: AbortSignal;
-}): Promise<Record<string, Record<string, string>>> {
+}): Promise<FetchedLists> {
   const knownTokens = new Set(options.index.flatMap((entry) => entry.files ?? []));
   const lists: Record<string, Record<string, string>> = {};
+  const missing: FetchedLists['missing'] = [];
   const queue = [...options.entries];
   const worker = async (): Promise<void> => {
     for (let entry = queue.shift(); entry !== undefined; entry = queue.shift()) {
@@ -131,6 +142,10 @@ export async function fetchShasumsLists(options: {
       let text: string;
       try {
         const response = await options.fetch(url, { signal: options.signal });
+        if (response.status === 404) {
+          missing.push({ version: entry.version, url });
+          continue;
+        }
         if (!response.ok) {
           const statusText = response.statusText ? ` ${response.statusText}` : '';
           throw new FetchError({ code: 'HTTP_STATUS', url, status: response.status, message: `HTTP ${response.status}${statusText}` });
@@ -147,5 +162,8 @@ export async function fetchShasumsLists(options: {
     }
   };
   await Promise.all(Array.from({ length: Math.min(6, queue.length) }, worker));
-  return lists;
+  // In the index's order (newest first), whichever request answered first.
+  const order = new Map(options.entries.map((entry, at) => [entry.version, at]));
+  missing.sort((a, b) => (order.get(a.version) ?? 0) - (order.get(b.version) ?? 0));
+  return { lists, missing };
 }

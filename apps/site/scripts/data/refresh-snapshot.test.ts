@@ -29,7 +29,7 @@ const liveAdvisories = JSON.stringify(Object.fromEntries(realAdvisories.map(({ i
 const olderIndex = JSON.stringify(indexEntries.slice(3));
 /** The snapshot's index with one more release, v26.14.0, whose files are v26.7.0's but s390x. */
 const template = indexEntries.find((entry) => entry.version === 'v26.7.0')!;
-const newRelease = { ...template, version: 'v26.14.0', date: '2026-11-25', files: template.files!.filter((token) => token !== 'linux-s390x') };
+const newRelease = { ...template, version: 'v26.14.0', date: '2026-11-20', files: template.files!.filter((token) => token !== 'linux-s390x') };
 const newerIndex = JSON.stringify([newRelease, ...indexEntries]);
 
 /** A list in the distribution server's layout for a version: v26.7.0's file names, renamed. */
@@ -50,6 +50,9 @@ const routes: Record<string, (response: http.ServerResponse) => void> = {
   '/good/index.json': (response) => response.end(olderIndex),
   '/same/index.json': (response) => response.end(realIndex),
   '/newer/index.json': (response) => response.end(newerIndex),
+  '/future/index.json': (response) => response.end(JSON.stringify([{ ...newRelease, date: '2031-01-01' }, ...indexEntries])),
+  '/future/advisories.json': (response) =>
+    response.end(JSON.stringify({ ...JSON.parse(liveAdvisories), 999: { ...realAdvisories[0], id: undefined, publish_date: '2031-01-01' } })),
   '/good/schedule.json': (response) => response.end(realSchedule),
   '/good/advisories.json': (response) => response.end(liveAdvisories),
   '/truncated/index.json': (response) => response.end(olderIndex.slice(0, Math.floor(olderIndex.length / 2))),
@@ -86,7 +89,10 @@ beforeAll(async () => {
     const list = /^\/lists\/(\w+)\/v([^/]+)\/SHASUMS256\.txt$/.exec(url);
     const listKind = list ? lists[list[1]!] : undefined;
     const route = routes[url];
-    if (list && listKind) {
+    if (list?.[1] === 'down') {
+      response.statusCode = 503;
+      response.end('Service Unavailable');
+    } else if (list && listKind) {
       response.end(listKind(`v${list[2]}`));
     } else if (route) {
       response.setHeader('content-type', 'application/json');
@@ -175,12 +181,36 @@ describe('data:refresh against a local mirror', () => {
     ['nowhere', 'good', /\/nowhere\/index\.json: HTTP 404/],
     ['newer', 'garbled', /\/lists\/garbled\/v26\.14\.0\/SHASUMS256\.txt: v26\.14\.0: line 1: is not/],
     ['newer', 'foreign', /SHASUMS256\.txt: v26\.14\.0: node-v26\.14\.0-linux-s390x\.tar\.xz: names a file the dist index does not list/],
-    ['newer', 'absent', /\/lists\/absent\/v26\.14\.0\/SHASUMS256\.txt: HTTP 404/],
+    ['newer', 'down', /\/lists\/down\/v26\.14\.0\/SHASUMS256\.txt: HTTP 503/],
+    ['future', 'good', /\/future\/index\.json: v26\.14\.0: date: 2031-01-01 is after today \(2026-11-22\)/],
   ])('keeps every file and names the source and field for a %s index with %s lists', async (kind, listKind, reason) => {
     const before = snapshotBytes();
     await expect(refreshData({ fetch, urls: urls(kind, listKind), dataDir, now, timeoutMs: 10_000 })).rejects.toThrow(reason);
     expect(snapshotBytes()).toEqual(before);
     expect(fs.readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('refuses an advisory dated after the day it runs, naming the record and field', async () => {
+    const before = snapshotBytes();
+    const future = { ...urls('good'), advisories: `${base}/future/advisories.json` };
+    await expect(refreshData({ fetch, urls: future, dataDir, now, timeoutMs: 10_000 })).rejects.toThrow(
+      /\/future\/advisories\.json: 999: publish_date: 2031-01-01 is after today \(2026-11-22\)/,
+    );
+    expect(snapshotBytes()).toEqual(before);
+  });
+
+  it('keeps the checksums of a release unknown when the server has no list for it yet (404), and says which', async () => {
+    const result = await refreshData({ fetch, urls: urls('newer', 'absent'), dataDir, now, timeoutMs: 10_000 });
+    expect(result.changed).toBe(true);
+    expect(result.checksums).toBe(0);
+    expect(result.missingChecksums.map((missing) => missing.version)).toEqual([
+      'v26.14.0',
+      ...indexEntries.filter((entry) => realShasums[entry.version] === undefined && entry.date >= '2015').slice(0, 12).map((entry) => entry.version),
+    ]);
+    expect(result.missingChecksums[0]?.url).toBe(`${base}/lists/absent/v26.14.0/SHASUMS256.txt`);
+    const index = JSON.parse(fs.readFileSync(path.join(dataDir, 'dist-index.json'), 'utf8')) as Entry[];
+    expect(index[0]?.version).toBe('v26.14.0');
+    expect(fs.readFileSync(path.join(dataDir, 'shasums.json'), 'utf8')).toBe(read('shasums.json'));
   });
 
   it('gives up on a slow response after the timeout and keeps the old snapshot', async () => {
@@ -213,9 +243,12 @@ describe('pnpm data:refresh, the command the docs and the site workflow run', ()
   });
 
   it('exits 0 when replaced, 1 when a source failed and 2 for a bad setting, unchanged by pnpm', async () => {
-    const replaced = await run(mirror('good'));
+    // nvm's source refuses the connection: the pin is kept, and said so as an annotation.
+    fs.writeFileSync(path.join(dataDir, 'tools.json'), JSON.stringify({ nvm: { version: '0.40.3', source: 'https://127.0.0.1:1/nvm/releases/latest' } }));
+    const replaced = await run({ ...mirror('good'), GITHUB_ACTIONS: 'true' });
     expect(replaced.code, replaced.stderr).toBe(0);
     expect(replaced.stdout).toMatch(/Snapshot replaced/);
+    expect(replaced.stdout).toMatch(/^::warning title=nvm%3A pin 0\.40\.3 kept%2C not checked::https:\/\/127\.0\.0\.1:1\/nvm\/releases\/latest could not be read/m);
     const before = snapshotBytes();
     const failed = await run(mirror('truncated'));
     expect(failed.code).toBe(1);

@@ -4,7 +4,8 @@
  * release-core (each file's schema as it arrives, then the files as they will be written by
  * `parseSnapshot`: the rule the site build applies to a data folder), and only then replaces the
  * four data files, `PROVENANCE.md` and `dist-index.sources.json` in release-core's `data/` folder.
- * On any failure, and when nothing changed, every file stays as it was.
+ * A release or advisory dated after the day it runs is refused (`refresh-dates.ts`). On any
+ * failure, and when nothing changed, every file stays as it was.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import {
   type FetchFunction,
   fetchReleaseData,
 } from '@node-downloads/release-core/node';
+import { refuseFutureDates } from './refresh-dates';
 import { PROVENANCE_FILES, provenanceText, type RefreshRecord } from './refresh-provenance';
 import { defaultShasumsUrl, fetchShasumsLists, releasesLackingLists } from './refresh-shasums';
 
@@ -53,6 +55,8 @@ export type RefreshResult = {
   advisories: number;
   newest: string;
   checksums: number;
+  /** Releases whose checksum list the server does not have yet (404): their checksums stay unknown. */
+  missingChecksums: { version: string; url: string }[];
   changed: boolean;
 };
 
@@ -152,11 +156,12 @@ export async function refreshData(options: RefreshOptions): Promise<RefreshResul
   const recorder = recordingFetch(options.fetch);
   const data = await fetchReleaseData({ fetch: recorder.fetch, urls, timeoutMs });
   const raw = (url: string): unknown => JSON.parse(recorder.bodies.get(url) ?? 'null');
+  refuseFutureDates({ index: data.index, advisories: raw(urls.advisories), now, urls });
   const shasumsPath = path.join(options.dataDir, RELEASE_CORE_FILES.shasums);
   const oldShasums = fs.existsSync(shasumsPath) ? fs.readFileSync(shasumsPath, 'utf8') : '{}\n';
   const kept = parseShasums(parseJsonText(oldShasums, shasumsPath), shasumsPath);
   const lacking = releasesLackingLists(data.index, kept);
-  const fetched = await fetchShasumsLists({
+  const { lists: fetched, missing } = await fetchShasumsLists({
     fetch: options.fetch,
     entries: lacking,
     template: shasumsTemplate,
@@ -168,7 +173,7 @@ export async function refreshData(options: RefreshOptions): Promise<RefreshResul
     index: serializeDistIndex(raw(urls.index) as object[]),
     schedule: `${JSON.stringify(raw(urls.schedule), null, 2)}\n`,
     advisories: serializeAdvisories(raw(urls.advisories)),
-    shasums: lacking.length === 0 ? oldShasums : serializeShasums(shasums, data.index),
+    shasums: Object.keys(fetched).length === 0 ? oldShasums : serializeShasums(shasums, data.index),
   };
   // The snapshot as it will be on disk must pass the build's own check of a data folder.
   parseSnapshot(texts, { ...urls, shasums: shasumsPath });
@@ -182,6 +187,7 @@ export async function refreshData(options: RefreshOptions): Promise<RefreshResul
     advisories: data.advisories.length,
     newest: data.index.map((entry) => entry.date).sort().at(-1) ?? '',
     checksums: Object.keys(fetched).length,
+    missingChecksums: missing,
   };
   const parts = Object.keys(RELEASE_CORE_FILES) as (keyof typeof RELEASE_CORE_FILES)[];
   const unchanged = parts.every((part) => {
@@ -196,7 +202,7 @@ export async function refreshData(options: RefreshOptions): Promise<RefreshResul
     index: { url: urls.index, sha256: sha256(recorder.bodies.get(urls.index) ?? ''), releases: result.releases, newest: data.index[0]?.version ?? '' },
     schedule: { url: urls.schedule, sha256: sha256(recorder.bodies.get(urls.schedule) ?? ''), lines: Object.keys(data.schedule).length },
     advisories: { url: urls.advisories, sha256: sha256(recorder.bodies.get(urls.advisories) ?? ''), advisories: result.advisories },
-    shasums: { url: shasumsTemplate, releases: Object.keys(shasums).length, fetched: lacking.map((entry) => entry.version) },
+    shasums: { url: shasumsTemplate, releases: Object.keys(shasums).length, fetched: lacking.filter((entry) => fetched[entry.version] !== undefined).map((entry) => entry.version) },
   };
   const files: Record<string, string> = Object.fromEntries(parts.map((part) => [RELEASE_CORE_FILES[part], texts[part]]));
   files[PROVENANCE_FILES.sources] = `${JSON.stringify(record, null, 2)}\n`;

@@ -1,10 +1,12 @@
 /**
  * nginx for the built site.
  *
- * `tsx scripts/serve/nginx-command.ts config [--root DIR] [--listen 80] [--server-name NAME] [--brotli auto|on|off] [--out FILE]`
+ * `tsx scripts/serve/nginx-command.ts config [--root DIR] [--listen 80] [--server-name NAME] [--brotli auto|on|off] [--hsts SECONDS|off] [--tls-certificate FILE --tls-key FILE] [--out FILE]`
  *   writes the `server { … }` block (default `deploy/nginx.conf` of the site package, for the
  *   build in `dist/` or SITE_OUT_DIR) and prints where. `--brotli auto` (the default) turns on
- *   `brotli_static` when this machine has the brotli static module.
+ *   `brotli_static` when this machine has the brotli static module. `--hsts` is the
+ *   Strict-Transport-Security max-age sent over HTTPS (default one year; `off` leaves it out);
+ *   `--tls-certificate` and `--tls-key` make the block serve HTTPS itself (on 443 by default).
  *
  * `tsx scripts/serve/nginx-command.ts start`
  *   starts the system's nginx as the current user on a free port of 127.0.0.1 serving the build,
@@ -18,7 +20,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findBrotliModule, nginxServerBlock, nginxStandaloneConfig } from './nginx-config';
+import { DEFAULT_HSTS_MAX_AGE, findBrotliModule, nginxServerBlock, nginxStandaloneConfig } from './nginx-config';
 import { outDirFromEnvironment, SITE_ROOT } from '../lib/out-dir';
 import { removeFolder, spawnGroup } from '../lib/processes';
 import { readRedirectsFile } from './redirects-file';
@@ -112,14 +114,25 @@ async function main(args: readonly string[]): Promise<void> {
       const out = path.resolve(option(args, '--out') ?? DEFAULT_NGINX_CONF);
       // The redirect table comes from the build here, whatever root the server will serve it from.
       const redirects = readRedirectsFile(outDirFromEnvironment(process.env));
-      const block = nginxServerBlock({ root, listen: option(args, '--listen'), serverName: option(args, '--server-name'), brotli, redirects });
+      const hstsFlag = option(args, '--hsts') ?? String(DEFAULT_HSTS_MAX_AGE);
+      if (hstsFlag !== 'off' && !/^\d+$/.test(hstsFlag)) {
+        throw new Error(`--hsts must be a max-age in seconds or off, got ${hstsFlag}`);
+      }
+      const hstsMaxAge = hstsFlag === 'off' ? 0 : Number(hstsFlag);
+      const certificate = option(args, '--tls-certificate');
+      const key = option(args, '--tls-key');
+      if ((certificate === undefined) !== (key === undefined)) {
+        throw new Error('--tls-certificate and --tls-key go together');
+      }
+      const tls = certificate !== undefined && key !== undefined ? { certificate: path.resolve(certificate), key: path.resolve(key) } : undefined;
+      const block = nginxServerBlock({ root, listen: option(args, '--listen'), serverName: option(args, '--server-name'), brotli, redirects, hstsMaxAge, tls });
       fs.mkdirSync(path.dirname(out), { recursive: true });
       fs.writeFileSync(
         out,
         `# nginx server block of the downloads site, generated from apps/site/src/headers.ts and the build's _redirects by\n# \`pnpm --filter @node-downloads/site run deploy:nginx\`. Include it in the http block of nginx.conf.\n${brotli ? '# brotli_static needs: load_module modules/ngx_http_brotli_static_module.so; (main context)\n' : ''}${block}`,
       );
       console.log(
-        `Wrote ${path.relative(process.cwd(), out).startsWith('..') ? out : path.relative(process.cwd(), out)} for ${root} (brotli_static ${brotli ? 'on' : 'off: module not found, gzip_static only'}; ${redirects.length} redirect rules).`,
+        `Wrote ${path.relative(process.cwd(), out).startsWith('..') ? out : path.relative(process.cwd(), out)} for ${root} (brotli_static ${brotli ? 'on' : 'off: module not found, gzip_static only'}; HSTS ${hstsMaxAge > 0 ? `max-age=${hstsMaxAge} over HTTPS` : 'off'}; ${redirects.length} redirect rules).`,
       );
       return;
     }

@@ -1,5 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -104,3 +107,94 @@ describe('nginx configuration', () => {
     }
   });
 });
+
+describe('nginx configuration: default server and HSTS', () => {
+  it('answers for its address as the default server, so no other site does', () => {
+    const tls = nginxServerBlock({ root: '/srv/site', brotli: false, tls: { certificate: '/etc/ssl/site.pem', key: '/etc/ssl/site.key' } });
+    expect(tls).toContain('    listen 443 ssl default_server;\n    ssl_certificate /etc/ssl/site.pem;\n    ssl_certificate_key /etc/ssl/site.key;');
+    expect(nginxServerBlock({ root: '/srv/site', brotli: false })).toContain('    listen 80 default_server;');
+  });
+
+  it('sends HSTS in every location from a variable set over HTTPS only, or not at all when off', () => {
+    const block = nginxServerBlock({ root: '/srv/site', brotli: false, hstsMaxAge: 600 });
+    expect(block.startsWith('map $https $node_downloads_hsts {\n    on "max-age=600";\n    default "";\n}\n')).toBe(true);
+    for (const prefix of ['/', '@not_found', '/assets/']) {
+      expect(locationBlock(block, prefix)).toContain('add_header Strict-Transport-Security $node_downloads_hsts always;');
+    }
+    expect(nginxServerBlock({ root: '/srv/site', brotli: false })).toContain('on "max-age=31536000";');
+    const off = nginxServerBlock({ root: '/srv/site', brotli: false, hstsMaxAge: 0 });
+    expect(off).not.toContain('Strict-Transport-Security');
+    expect(off).not.toContain('map $https');
+    expect(() => nginxServerBlock({ root: '/srv/site', brotli: false, hstsMaxAge: 1.5 })).toThrow(/HSTS max-age/);
+  });
+
+  it.skipIf(NGINX === undefined || !fs.existsSync('/usr/bin/openssl'))('real nginx: HSTS over HTTPS, none over HTTP', async () => {
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-hsts-'));
+    const root = path.join(prefix, 'site');
+    fs.mkdirSync(root);
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>home</title>');
+    fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><title>404</title>');
+    const made = spawnSync('/usr/bin/openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-keyout', path.join(prefix, 'key.pem'), '-out', path.join(prefix, 'cert.pem')], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    const [httpPort, httpsPort] = [await freePort(), await freePort()];
+    const plain = nginxStandaloneConfig({ root, prefix, port: httpPort, startedAsRoot: process.getuid?.() === 0 });
+    // The same server block once more, on a TLS port.
+    const tls = nginxServerBlock({
+      root,
+      brotli: false,
+      listen: `127.0.0.1:${httpsPort}`,
+      tls: { certificate: path.join(prefix, 'cert.pem'), key: path.join(prefix, 'key.pem') },
+    }).replace(/^map[^}]*\}\n/, '');
+    const config = plain.replace(/\}\n$/, `${tls}}\n`);
+    fs.writeFileSync(path.join(prefix, 'nginx.conf'), config);
+    const nginx = spawn(NGINX!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+    try {
+      const secure = await request(`https://127.0.0.1:${httpsPort}/`);
+      expect(secure.status).toBe(200);
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
+      const missing = await request(`https://127.0.0.1:${httpsPort}/nowhere`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers['strict-transport-security']).toBe('max-age=31536000');
+      const clear = await request(`http://127.0.0.1:${httpPort}/`);
+      expect(clear.status).toBe(200);
+      expect(clear.headers['strict-transport-security']).toBeUndefined();
+      expect(clear.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      nginx.kill('SIGTERM');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+      fs.rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** One GET, retried while nginx is still starting; certificates are not checked (self-signed). */
+async function request(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await new Promise((resolve, reject) => {
+        const get = url.startsWith('https:') ? https.get : http.get;
+        get(url, { rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, headers: response.headers });
+        }).once('error', reject);
+      });
+    } catch (error) {
+      if (attempt >= 50) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

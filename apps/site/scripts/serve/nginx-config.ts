@@ -5,7 +5,8 @@
  * `404.html` with status 404, malformed paths (`//`, `..`, bad encoding) 400 or 404, the
  * precompressed `.gz` files through `gzip_static` and the `.br` files through `brotli_static`
  * where that module is loaded, and the redirect table of the build's `_redirects` as 301s
- * (`scripts/serve/nginx-redirects.ts`).
+ * (`scripts/serve/nginx-redirects.ts`); `Strict-Transport-Security` on requests that came over
+ * HTTPS.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,21 @@ export type NginxServerOptions = {
   brotli: boolean;
   /** The build's redirect rules (its `_redirects`, parsed). @defaultValue none */
   redirects?: readonly RedirectLine[];
+  /**
+   * `Strict-Transport-Security: max-age=…` in seconds, sent on responses to requests that reached
+   * this nginx over HTTPS (`$https`), never over plain HTTP, where browsers ignore it; 0 leaves it
+   * out. @defaultValue {@link DEFAULT_HSTS_MAX_AGE}
+   */
+  hstsMaxAge?: number;
+  /** Serve HTTPS with this certificate and key (PEM files on the server); `listen` then defaults to 443. */
+  tls?: { certificate: string; key: string };
 };
+
+/** One year: browsers keep to HTTPS for the site that long after a visit. */
+export const DEFAULT_HSTS_MAX_AGE = 31_536_000;
+
+/** The variable the server block's HSTS header reads: the header's value over HTTPS, empty (no header) otherwise. */
+const HSTS_VARIABLE = '$node_downloads_hsts';
 
 /** Bad input for the configuration: a value nginx would read as syntax. */
 export class NginxConfigError extends Error {
@@ -59,34 +74,56 @@ function quoted(value: string): string {
   return `"${value.replace(/["\\$]/g, '\\$&')}"`;
 }
 
-/** The `add_header` lines of a location: the security headers and the given ones, sent on every status (404 pages too). */
-function addHeaders(headers: Readonly<Record<string, string>>, indent: string): string[] {
-  return Object.entries({ ...SECURITY_HEADERS, ...headers })
-    .filter(([name]) => name !== 'Content-Type')
-    .map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+/**
+ * The `add_header` lines of a location: the security headers and the given ones, sent on every
+ * status (404 pages too), and HSTS when on (nginx sends no header whose value is empty, as
+ * {@link HSTS_VARIABLE} is over plain HTTP).
+ */
+function addHeaders(headers: Readonly<Record<string, string>>, indent: string, hsts: boolean): string[] {
+  return [
+    ...Object.entries({ ...SECURITY_HEADERS, ...headers })
+      .filter(([name]) => name !== 'Content-Type')
+      .map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`),
+    ...(hsts ? [`${indent}add_header Strict-Transport-Security ${HSTS_VARIABLE} always;`] : []),
+  ];
 }
 
-function location(match: string, headers: Readonly<Record<string, string>>, serve = 'try_files $uri $uri/index.html =404;'): string[] {
+function location(match: string, headers: Readonly<Record<string, string>>, hsts: boolean, serve = 'try_files $uri $uri/index.html =404;'): string[] {
   const contentType = headers['Content-Type'];
   return [
     `    location ${match} {`,
     // A section with its own media type (the API, the feeds) gets it for every file in it.
     ...(contentType ? ['        types { }', `        default_type ${quoted(contentType)};`] : []),
-    ...addHeaders(headers, '        '),
+    ...addHeaders(headers, '        ', hsts),
     `        ${serve}`,
     '    }',
   ];
 }
 
-/** An nginx `server { … }` block serving the built site; include it in the `http` block of nginx.conf. */
+/**
+ * An nginx `server { … }` block serving the built site, after the `map` its HSTS header reads;
+ * include it in the `http` block of nginx.conf. It is the `default_server` of its address, so a
+ * request by IP or under another name gets the site, not another site's page (Debian's "Welcome
+ * to nginx!"); nginx refuses to start while another block claims the same (remove
+ * `/etc/nginx/sites-enabled/default`).
+ */
 export function nginxServerBlock(options: NginxServerOptions): string {
   const root = checked('root', options.root);
   if (!path.isAbsolute(root)) {
     throw new NginxConfigError('root (an absolute path)', root);
   }
+  const maxAge = options.hstsMaxAge ?? DEFAULT_HSTS_MAX_AGE;
+  if (!Number.isInteger(maxAge) || maxAge < 0) {
+    throw new NginxConfigError('HSTS max-age (whole seconds)', String(maxAge));
+  }
+  const hsts = maxAge > 0;
   const lines = [
+    ...(hsts ? [`map $https ${HSTS_VARIABLE} {`, `    on "max-age=${maxAge}";`, '    default "";', '}', ''] : []),
     'server {',
-    `    listen ${checked('listen', options.listen ?? '80')};`,
+    `    listen ${checked('listen', options.listen ?? (options.tls ? '443' : '80'))}${options.tls ? ' ssl' : ''} default_server;`,
+    ...(options.tls
+      ? [`    ssl_certificate ${checked('TLS certificate', options.tls.certificate)};`, `    ssl_certificate_key ${checked('TLS key', options.tls.key)};`]
+      : []),
     `    server_name ${checked('server name', options.serverName ?? '_')};`,
     `    root ${root};`,
     '    server_tokens off;',
@@ -97,7 +134,7 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     // Redirects name the target's path alone, as the preview server and static hosts do.
     '    absolute_redirect off;',
     // For the answers given before any location (redirects, refused paths); every location sets its own.
-    ...addHeaders(DEFAULT_HEADERS, '    '),
+    ...addHeaders(DEFAULT_HEADERS, '    ', hsts),
     '',
     '    types {',
     ...Object.entries(CONTENT_TYPES).map(([extension, type]) => `        ${quoted(type)} ${extension.slice(1)};`),
@@ -126,9 +163,9 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     '        return 404;',
     '    }',
     '',
-    ...location('/', DEFAULT_HEADERS),
-    ...SECTIONS.flatMap((section) => location(section.prefix, section.headers)),
-    ...location('@not_found', DEFAULT_HEADERS, `try_files $not_found ${NOT_FOUND_PATH} =404;`),
+    ...location('/', DEFAULT_HEADERS, hsts),
+    ...SECTIONS.flatMap((section) => location(section.prefix, section.headers, hsts)),
+    ...location('@not_found', DEFAULT_HEADERS, hsts, `try_files $not_found ${NOT_FOUND_PATH} =404;`),
     '    location = /_headers {',
     '        return 404;',
     '    }',
@@ -189,6 +226,7 @@ export function nginxStandaloneConfig(options: NginxStandaloneOptions): string {
       listen: `127.0.0.1:${options.port}`,
       brotli: options.brotliModule !== undefined,
       redirects: options.redirects,
+      hstsMaxAge: options.hstsMaxAge,
     }),
     '}',
   ];

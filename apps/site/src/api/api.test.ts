@@ -308,6 +308,10 @@ describe('Atom feeds', () => {
 describe('site origin and feed links', () => {
   it('reads SITE_ORIGIN, defaulting to the public site', () => {
     expect(siteOrigin({})).toBe(DEFAULT_SITE_ORIGIN);
+    expect(siteOrigin({ CI: 'false' })).toBe(DEFAULT_SITE_ORIGIN);
+    expect(() => siteOrigin({ CI: 'true' })).toThrow(/^SITE_ORIGIN is not set, and CI is/);
+    expect(() => siteOrigin({ CI: '1', SITE_ORIGIN: ' ' })).toThrow(/SITE_ORIGIN/);
+    expect(siteOrigin({ CI: '1', SITE_ORIGIN: 'https://nodejs.org' })).toBe('https://nodejs.org');
     expect(siteOrigin({ SITE_ORIGIN: ' https://mirror.example/ ' })).toBe('https://mirror.example');
     expect(parseSiteOrigin('http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173');
     for (const bad of ['nodejs.org', 'ftp://nodejs.org', 'https://nodejs.org/en', 'https://nodejs.org/?a=1']) {
