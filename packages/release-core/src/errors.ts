@@ -8,7 +8,7 @@
  * of the package (the `import` and `require` builds, two installed versions), so `instanceof`
  * can recognise an error of another copy.
  */
-const BRAND: unique symbol = Symbol.for('@node-downloads/release-core.error');
+const BRAND = Symbol.for('@node-downloads/release-core.error');
 
 /**
  * Base class of every error release-core throws. `instanceof` works across copies of the package:
@@ -26,11 +26,8 @@ export class ReleaseCoreError extends Error {
     super(message);
     this.name = new.target.name;
     this.code = code;
-  }
-
-  /** The brand, on the prototype: errors that are logged or serialised get no extra own property. */
-  get [BRAND](): true {
-    return true;
+    // Not enumerable: errors that are logged, compared or serialised show no extra property.
+    Object.defineProperty(this, BRAND, { value: true });
   }
 
   /**

@@ -59,7 +59,7 @@ export type CliEnvironment = {
  * defaultCacheDir({ XDG_CACHE_HOME: '/tmp/cache' }, 'linux') // → '/tmp/cache/node-release'
  * defaultCacheDir({}, 'darwin') // → '/Users/me/Library/Caches/node-release'
  */
-export function defaultCacheDir(env: Readonly<Record<string, string | undefined>> = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultCacheDir(env: Readonly<Record<string, string | undefined>> = process.env, platform: string = process.platform): string {
   if (typeof env !== 'object' || env === null || Array.isArray(env)) {
     throw new InvalidArgumentError('defaultCacheDir', 'env', 'must be an object of environment variables, such as process.env');
   }
