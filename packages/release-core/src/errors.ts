@@ -35,22 +35,28 @@ export class ReleaseCoreError extends Error {
    * branded error whose class, or a class it extends, has this class's name.
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
-    if (Function.prototype[Symbol.hasInstance].call(this, value)) {
-      return true;
-    }
-    if (typeof value !== 'object' || value === null || (value as { [BRAND]?: unknown })[BRAND] !== true) {
-      return false;
-    }
-    for (let proto = Object.getPrototypeOf(value); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-      const constructor = Object.hasOwn(proto, 'constructor') ? (proto.constructor as { name?: unknown }) : undefined;
-      if (constructor?.name === this.name) {
-        return true;
-      }
-    }
-    return false;
+    // `this` is the class asked about: a subclass (`instanceof FetchError`) inherits this method.
+    // biome-ignore lint/complexity/noThisInStatic: the class on the right of instanceof, not ReleaseCoreError itself
+    return isBrandedInstance(this, value);
   }
 }
 
+/** Whether `value` is an instance of `type`, or a branded error whose class or a class it extends has `type`'s name. */
+function isBrandedInstance(type: abstract new (...args: never[]) => unknown, value: unknown): boolean {
+  if (Function.prototype[Symbol.hasInstance].call(type, value)) {
+    return true;
+  }
+  if (typeof value !== 'object' || value === null || (value as { [BRAND]?: unknown })[BRAND] !== true) {
+    return false;
+  }
+  for (let proto = Object.getPrototypeOf(value); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    const owner = Object.hasOwn(proto, 'constructor') ? (proto.constructor as { name?: unknown }) : undefined;
+    if (owner?.name === type.name) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /** Why a version string was refused. */
 export type VersionErrorCode = 'NOT_A_STRING' | 'TOO_LONG' | 'INVALID' | 'UNSAFE_COMPONENT' | 'INVALID_RANGE';
