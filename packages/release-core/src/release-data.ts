@@ -3,8 +3,7 @@
  * they answer within a timeout, validated as they arrive; else the embedded snapshot; and the
  * answer always says which it is and how old (`source`, `asOf`). An optional cache on disk keeps
  * live data for a stated time (one hour by default), so a command line asked many times a minute
- * fetches once; a failed fetch is remembered there for a while (`source-failures.ts`), so a machine
- * without the network pays the timeout once, not on every call.
+ * fetches once; a failed fetch is remembered there a while, so an offline machine waits once.
  *
  * The cache file is written only after its data passed validation; it holds a checksum of that
  * data, so reading it back costs the JSON parse, not the validation again, while a file that was
@@ -65,10 +64,9 @@ export type LoadReleaseDataOptions = {
   /** @defaultValue DEFAULT_LIVE_TIMEOUT_MS */
   timeoutMs?: number | undefined;
   /**
-   * A folder to keep fetched data in; for how long it answers without a fetch (`ttlMs`, default
-   * {@link RELEASE_DATA_CACHE_TTL_MS}); and for how long a failed fetch is remembered, so that calls
-   * within that time answer from the cache or the snapshot at once instead of waiting for the
-   * sources again (`retryMs`, default `SOURCE_FAILURE_RETRY_MS`, ten minutes; 0 asks every time).
+   * A folder to keep fetched data in; how long it answers without a fetch (`ttlMs`); how long a
+   * failed fetch is remembered there, calls meanwhile answering at once without asking the sources
+   * (`retryMs`, default `SOURCE_FAILURE_RETRY_MS`, ten minutes; 0 asks every time).
    */
   cache?: { dir: string; ttlMs?: number | undefined; retryMs?: number | undefined } | undefined;
 };
@@ -158,12 +156,11 @@ export async function loadReleaseData(options: LoadReleaseDataOptions): Promise<
     throw new InvalidArgumentError('loadReleaseData', 'options.timeoutMs', `must be a positive number of milliseconds, received ${String(timeoutMs)}`);
   }
   const ttlMs = options.cache?.ttlMs ?? RELEASE_DATA_CACHE_TTL_MS;
-  if (!(typeof ttlMs === 'number' && ttlMs >= 0)) {
-    throw new InvalidArgumentError('loadReleaseData', 'options.cache.ttlMs', `must be a number of milliseconds, 0 or more, received ${String(ttlMs)}`);
-  }
   const retryMs = options.cache?.retryMs ?? SOURCE_FAILURE_RETRY_MS;
-  if (!(typeof retryMs === 'number' && retryMs >= 0)) {
-    throw new InvalidArgumentError('loadReleaseData', 'options.cache.retryMs', `must be a number of milliseconds, 0 or more, received ${String(retryMs)}`);
+  for (const [key, value] of [['ttlMs', ttlMs], ['retryMs', retryMs]] as const) {
+    if (!(typeof value === 'number' && value >= 0)) {
+      throw new InvalidArgumentError('loadReleaseData', `options.cache.${key}`, `must be a number of milliseconds, 0 or more, received ${String(value)}`);
+    }
   }
   if (options.cache !== undefined && (typeof options.cache.dir !== 'string' || options.cache.dir === '')) {
     throw new InvalidArgumentError('loadReleaseData', 'options.cache.dir', 'must be the path of a folder');
