@@ -27,6 +27,15 @@ describe('node-release --json: every error on standard output as JSON, with the 
     expect(await jsonError('resolve', '', '--json')).toMatchObject({ code: 2, error: { code: 'EMPTY_ALIAS' } });
   });
 
+  it('a release the data lists that was not out yet on the day asked is no release that day: exit 1, NO_MATCH', async () => {
+    expect(await cli('resolve', '26.13.0', '--now', '2026-06-15')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'node-release: v26.13.0 was not out yet on 2026-06-15 (released 2026-10-28)\n',
+    });
+    expect(await jsonError('resolve', '26.13.0', '--now', '2026-06-15', '--json')).toMatchObject({ code: 1, error: { code: 'NO_MATCH' } });
+  });
+
   it('without --json, or with it after --, errors stay text on standard error', async () => {
     const text = await cli('resolve', 'v26.14.0', '--offline');
     expect(text).toEqual({ code: 3, stdout: '', stderr: 'node-release: v26.14.0 is newer than the release data of 2026-11-16: run without --offline\n' });
