@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { satisfies, SemVer } from 'semver';
+import { UnlistedReleaseError } from './listed-release';
 import { describe, expect, it } from 'vitest';
 import { JUNE_2026, NOV_2026 } from '../test/fixtures';
 import { AliasError, type AliasResolution, isListAlias, LIST_ALIASES, resolveAlias, resolveVersion } from './alias';
@@ -133,8 +134,10 @@ describe('resolveAlias: current, latest and lists', () => {
   it('builds the lines itself from the data and a now', () => {
     const now = new Date('2026-06-15T12:00:00Z');
     expect(resolveVersion('current', { index: distIndex, schedule, now }).minor.version).toBe('26.3.0');
-    // A release published after now does not exist yet.
-    expect(aliasError(() => resolveAlias('26.13.0', { index: distIndex, schedule, now })).code).toBe('NO_MATCH');
+    // A release published after now does not exist yet: newer than the releases out that day.
+    expect(() => resolveAlias('26.13.0', { index: distIndex, schedule, now })).toThrow(
+      expect.objectContaining({ code: 'NEWER_THAN_DATA', newest: 'v26.3.0', dataDate: '2026-06-01' }),
+    );
   });
 });
 
@@ -233,14 +236,19 @@ describe('resolveAlias: properties', () => {
     );
   });
 
-  it('throws nothing but an AliasError for any text', () => {
+  it('throws nothing but an AliasError, or for a version newer than the data an UnlistedReleaseError, for any text', () => {
+    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.tuple(fc.nat(40), fc.nat(30), fc.nat(30)).map(([a, b, c]) => `v${a}.${b}.${c}`));
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), (text) => {
+      fc.property(text, (text) => {
         try {
           const resolution = resolveAlias(text, nov);
           expect(versions(resolution).length).toBeGreaterThan(0);
         } catch (error) {
-          expect(error).toBeInstanceOf(AliasError);
+          if (error instanceof UnlistedReleaseError) {
+            expect(error.code).toBe('NEWER_THAN_DATA');
+          } else {
+            expect(error).toBeInstanceOf(AliasError);
+          }
           expect((error as AliasError).message.length).toBeGreaterThan(0);
         }
       }),

@@ -11,6 +11,7 @@ import { ReleaseCoreError } from './errors';
 import { buildReleases } from './releases';
 import { newestStableRelease } from './alpha-phase';
 import { findMinorRelease } from './release-lookup';
+import { newerThanData } from './newer-than-data';
 import { MAX_VERSION_LENGTH } from './version';
 import type { DistIndexEntry, LineReleaseMatch, ReleaseLine, ReleaseStatus, Schedule } from './types';
 import { expectObject, expectReleaseLines, expectString } from './arguments';
@@ -116,7 +117,10 @@ const ACCEPTED =
  *
  * Throws an {@link AliasError}: `EMPTY_ALIAS` for an empty or blank alias (never read as "any
  * release"), `UNKNOWN_ALIAS` for anything else, `NO_MATCH` when nothing matches on that day,
- * `NO_CURRENT_LINE` as above. Never returns an empty list.
+ * `NO_CURRENT_LINE` as above. An exact or partial version newer than every release of its line
+ * (`v26.14.0`, `26.14`, `30` in a snapshot whose newest v26 is v26.13.0) is not `NO_MATCH` but an
+ * `UnlistedReleaseError` `NEWER_THAN_DATA` naming the day of the data: newer data may list
+ * it (the command line's exit code 3). Never returns an empty list.
  * @example
  * const releases = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22') });
  * resolveAlias('lts/-1', { releases }) // → { kind: 'release', release: { line: 'v24', … }, minor: { version: '24.22.0', … } }
@@ -227,7 +231,7 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
   if (EXACT_VERSION.test(text)) {
     const match = findMinorRelease(releases, text);
     if (!match) {
-      throw new AliasError('NO_MATCH', alias, `${text.startsWith('v') ? text : `v${text}`} is not a release${newestHint(releases)}`);
+      throw newerThanData(text, releases) ?? new AliasError('NO_MATCH', alias, `${text.startsWith('v') ? text : `v${text}`} is not a release${newestHint(releases)}`);
     }
     return { kind: 'release', alias, ...match };
   }
@@ -243,15 +247,18 @@ export function resolveAlias(alias: string, input: AliasInput): AliasResolution 
   const hint = prerelease
     ? `; only the prerelease ${prerelease.minor.versionWithPrefix} does, ask for it exactly`
     : newestHint(releases);
-  throw new AliasError('NO_MATCH', alias, `No release satisfies "${text}"${hint}`);
+  // A prerelease that satisfies it is the more useful answer (`27` while v27 is in its alphas).
+  throw (prerelease ? undefined : newerThanData(text, releases)) ?? new AliasError('NO_MATCH', alias, `No release satisfies "${text}"${hint}`);
 }
 
 /**
  * Resolves an alias that names one release (see {@link resolveAlias}); a list alias (`supported`,
- * `active`) throws an {@link AliasError} `LIST_ALIAS`.
+ * `active`) throws an {@link AliasError} `LIST_ALIAS`, a version newer than the data an
+ * `UnlistedReleaseError` `NEWER_THAN_DATA`.
  * @example
  * resolveVersion('^20.10', { releases }).minor.versionWithPrefix // → 'v20.20.2'
  * resolveVersion('Jod', { releases }).release.line // → 'v22'
+ * resolveVersion('v26.14.0', { releases }) // throws UnlistedReleaseError NEWER_THAN_DATA: 'v26.14.0 is newer than the release data of 2026-11-16 …'
  */
 export function resolveVersion(alias: string, input: AliasInput): LineReleaseMatch {
   expectObject('resolveVersion', 'input', input);

@@ -3,7 +3,7 @@
  * `node-release`, the executable: runs the command line's `main` (from the `/node` entry, which
  * the build keeps external, so this file adds no copy of the program) with the process's
  * arguments, the package's version, live release data (the platform's `fetch`, a mirror from
- * `NODE_MIRROR`, the cache folder from `NODE_RELEASE_CACHE_DIR`), and the published checksum lists
+ * `NODE_MIRROR`, the cache folder of `defaultCacheDir`, `NODE_RELEASE_OFFLINE`), and the published checksum lists
  * when a command needs them and `@node-downloads/release-shasums` is installed.
  *
  * Node's compile cache (22.1 and later) keeps the compiled program between runs, so a command
@@ -24,5 +24,6 @@ process.exitCode = await main(process.argv.slice(2), undefined, {
   loadShasums: () => loadShasums(),
   fetch: globalThis.fetch,
   mirror: process.env.NODE_MIRROR,
-  cacheDir: defaultCacheDir(process.env.NODE_RELEASE_CACHE_DIR),
+  cacheDir: defaultCacheDir(process.env),
+  offline: process.env.NODE_RELEASE_OFFLINE,
 });

@@ -4,7 +4,17 @@
  */
 
 /**
- * Base class of every error release-core throws.
+ * The brand every release-core error carries, under a registry symbol: the same key in every copy
+ * of the package (the `import` and `require` builds, two installed versions), so `instanceof`
+ * can recognise an error of another copy.
+ */
+const BRAND = Symbol.for('@node-downloads/release-core.error');
+
+/**
+ * Base class of every error release-core throws. `instanceof` works across copies of the package:
+ * an error thrown by the CommonJS build is an instance of the ES module build's class of the same
+ * name and the other way round (a branded check, as the two builds hold a class each). Testing
+ * `code` works everywhere too, and is the stable contract.
  * @example
  * try { parseVersion('1.x') } catch (error) { if (error instanceof ReleaseCoreError) console.log(error.code) }
  */
@@ -16,7 +26,36 @@ export class ReleaseCoreError extends Error {
     super(message);
     this.name = new.target.name;
     this.code = code;
+    // Not enumerable: errors that are logged, compared or serialised show no extra property.
+    Object.defineProperty(this, BRAND, { value: true });
   }
+
+  /**
+   * Whether `value` is an instance of this class, from this copy of the package or another: a
+   * branded error whose class, or a class it extends, has this class's name.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // `this` is the class asked about: a subclass (`instanceof FetchError`) inherits this method.
+    // biome-ignore lint/complexity/noThisInStatic: the class on the right of instanceof, not ReleaseCoreError itself
+    return isBrandedInstance(this, value);
+  }
+}
+
+/** Whether `value` is an instance of `type`, or a branded error whose class or a class it extends has `type`'s name. */
+function isBrandedInstance(type: abstract new (...args: never[]) => unknown, value: unknown): boolean {
+  if (Function.prototype[Symbol.hasInstance].call(type, value)) {
+    return true;
+  }
+  if (typeof value !== 'object' || value === null || (value as { [BRAND]?: unknown })[BRAND] !== true) {
+    return false;
+  }
+  for (let proto = Object.getPrototypeOf(value); proto !== null && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    const owner = Object.hasOwn(proto, 'constructor') ? (proto.constructor as { name?: unknown }) : undefined;
+    if (owner?.name === type.name) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Why a version string was refused. */

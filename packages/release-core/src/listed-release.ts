@@ -21,9 +21,11 @@ export type UnlistedReleaseCode = 'NOT_A_RELEASE' | 'NEWER_THAN_DATA';
 /**
  * A version the release data does not list. `version` is the version asked for (with `v`),
  * `newest` the newest release of its line in the data, or of the whole data when it has no
- * release of that line.
+ * release of that line; `dataDate` the day of the data's newest release (`YYYY-MM-DD`), which a
+ * `NEWER_THAN_DATA` message names. `alias` is the partial version asked for (`26.14`, `30`) when
+ * `version` is the lowest release it names (`v26.14.0`).
  * @example
- * new UnlistedReleaseError('NEWER_THAN_DATA', 'v26.14.0', 'v26.13.0')
+ * new UnlistedReleaseError('NEWER_THAN_DATA', 'v26.14.0', 'v26.13.0', { dataDate: '2026-11-16' })
  */
 export class UnlistedReleaseError extends ReleaseCoreError {
   declare readonly code: UnlistedReleaseCode;
@@ -31,15 +33,23 @@ export class UnlistedReleaseError extends ReleaseCoreError {
   readonly version: string;
   /** The newest release of the version's line in the data (of the whole data when it has none of that line). */
   readonly newest: string | undefined;
+  /** The day of the newest release in the data (`YYYY-MM-DD`): what the data is current to. */
+  readonly dataDate: string | undefined;
+  /** The partial version asked for (`26.14`), when `version` is the lowest release it names. */
+  readonly alias: string | undefined;
 
-  constructor(code: UnlistedReleaseCode, version: string, newest: string | undefined) {
+  constructor(code: UnlistedReleaseCode, version: string, newest: string | undefined, options: { dataDate?: string | undefined; alias?: string | undefined } = {}) {
+    const data = options.dataDate === undefined ? 'the release data' : `the release data of ${options.dataDate}`;
+    const what = options.alias === undefined ? `${version} is` : `"${options.alias}" names only releases`;
     const message =
       code === 'NEWER_THAN_DATA'
-        ? `${version} is newer than the release data (its newest release of the line is ${newest ?? 'none'}): newer data may list it`
-        : `${version} is not a release (the release data lists ${newest ?? 'no release'} as the newest of its line)`;
+        ? `${what} newer than ${data} (its newest release of the line is ${newest ?? 'none'}): newer data may list it`
+        : `${version} is not a release (${data} lists ${newest ?? 'no release'} as the newest of its line)`;
     super(code, message);
     this.version = version;
     this.newest = newest;
+    this.dataDate = options.dataDate;
+    this.alias = options.alias;
   }
 }
 
@@ -52,7 +62,7 @@ export class UnlistedReleaseError extends ReleaseCoreError {
  * listedRelease('v26.14.0', distIndex) // throws UnlistedReleaseError NEWER_THAN_DATA (newest v26.13.0)
  * listedRelease('v26.12.5', distIndex) // throws UnlistedReleaseError NOT_A_RELEASE
  */
-export function listedRelease(version: string, index: readonly DistIndexEntry[]): DistIndexEntry {
+export function listedRelease<Entry extends Pick<DistIndexEntry, 'version' | 'date'>>(version: string, index: readonly Entry[]): Entry {
   expectArray('listedRelease', 'index', index);
   const wanted = readVersion(version);
   const prefixed = `v${wanted.version}`;
@@ -63,7 +73,11 @@ export function listedRelease(version: string, index: readonly DistIndexEntry[])
   const line = releaseLineOf(prefixed);
   let newestOfLine: ReturnType<typeof readVersion> | undefined;
   let newest: ReturnType<typeof readVersion> | undefined;
+  let dataDate: string | undefined;
   for (const candidate of index) {
+    if (dataDate === undefined || candidate.date > dataDate) {
+      dataDate = candidate.date;
+    }
     const parsed = readVersion(candidate.version);
     if (newest === undefined || compareVersions(parsed, newest) > 0) {
       newest = parsed;
@@ -74,9 +88,5 @@ export function listedRelease(version: string, index: readonly DistIndexEntry[])
   }
   const reference = newestOfLine ?? newest;
   const newer = reference === undefined || compareVersions(wanted, reference) > 0;
-  return fail(newer ? 'NEWER_THAN_DATA' : 'NOT_A_RELEASE', prefixed, reference === undefined ? undefined : `v${reference.version}`);
-}
-
-function fail(code: UnlistedReleaseCode, version: string, newest: string | undefined): never {
-  throw new UnlistedReleaseError(code, version, newest);
+  throw new UnlistedReleaseError(newer ? 'NEWER_THAN_DATA' : 'NOT_A_RELEASE', prefixed, reference === undefined ? undefined : `v${reference.version}`, { dataDate });
 }

@@ -29,4 +29,5 @@ export {
   type ReleaseDataCacheErrorCode,
   type ReleaseDataSource,
 } from './release-data';
+export { RecentFailureError, SOURCE_FAILURE_FILE, SOURCE_FAILURE_RETRY_MS } from './source-failures';
 export { defaultCacheDir, loadShasums, main, SHASUMS_PACKAGE, type CliEnvironment, type CliIo } from './cli/main';

@@ -3,7 +3,7 @@
  * they answer within a timeout, validated as they arrive; else the embedded snapshot; and the
  * answer always says which it is and how old (`source`, `asOf`). An optional cache on disk keeps
  * live data for a stated time (one hour by default), so a command line asked many times a minute
- * fetches once.
+ * fetches once; a failed fetch is remembered there a while, so an offline machine waits once.
  *
  * The cache file is written only after its data passed validation; it holds a checksum of that
  * data, so reading it back costs the JSON parse, not the validation again, while a file that was
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { DEFAULT_DATA_URLS, type DataUrls, type FetchFunction, fetchReleaseData, refuseUnknownKeys } from './fetch';
 import { InvalidArgumentError, ReleaseCoreError } from './errors';
 import { checkReleaseData } from './snapshot';
+import { SOURCE_FAILURE_RETRY_MS, recentFailure, rememberFailure } from './source-failures';
 import type { ReleaseData } from './types';
 
 /** Where release data came from: fetched (now, or earlier and cached), or the snapshot embedded in the package. */
@@ -62,8 +63,12 @@ export type LoadReleaseDataOptions = {
   urls?: Partial<DataUrls> | undefined;
   /** @defaultValue DEFAULT_LIVE_TIMEOUT_MS */
   timeoutMs?: number | undefined;
-  /** A folder to keep fetched data in, and for how long it answers without a fetch. */
-  cache?: { dir: string; ttlMs?: number | undefined } | undefined;
+  /**
+   * A folder to keep fetched data in; how long it answers without a fetch (`ttlMs`); how long a
+   * failed fetch is remembered there, calls meanwhile answering at once without asking the sources
+   * (`retryMs`, default `SOURCE_FAILURE_RETRY_MS`, ten minutes; 0 asks every time).
+   */
+  cache?: { dir: string; ttlMs?: number | undefined; retryMs?: number | undefined } | undefined;
 };
 
 /** Time allowed for the three sources together before the snapshot answers, in milliseconds. */
@@ -145,14 +150,17 @@ export async function loadReleaseData(options: LoadReleaseDataOptions): Promise<
     throw new InvalidArgumentError('loadReleaseData', 'options.now', 'must be a valid Date');
   }
   refuseUnknownKeys('loadReleaseData', 'options.urls', options.urls, URL_KEYS);
-  refuseUnknownKeys('loadReleaseData', 'options.cache', options.cache, ['dir', 'ttlMs']);
+  refuseUnknownKeys('loadReleaseData', 'options.cache', options.cache, ['dir', 'ttlMs', 'retryMs']);
   const timeoutMs = options.timeoutMs ?? DEFAULT_LIVE_TIMEOUT_MS;
   if (!(typeof timeoutMs === 'number' && timeoutMs > 0 && Number.isFinite(timeoutMs))) {
     throw new InvalidArgumentError('loadReleaseData', 'options.timeoutMs', `must be a positive number of milliseconds, received ${String(timeoutMs)}`);
   }
   const ttlMs = options.cache?.ttlMs ?? RELEASE_DATA_CACHE_TTL_MS;
-  if (!(typeof ttlMs === 'number' && ttlMs >= 0)) {
-    throw new InvalidArgumentError('loadReleaseData', 'options.cache.ttlMs', `must be a number of milliseconds, 0 or more, received ${String(ttlMs)}`);
+  const retryMs = options.cache?.retryMs ?? SOURCE_FAILURE_RETRY_MS;
+  for (const [key, value] of [['ttlMs', ttlMs], ['retryMs', retryMs]] as const) {
+    if (!(typeof value === 'number' && value >= 0)) {
+      throw new InvalidArgumentError('loadReleaseData', `options.cache.${key}`, `must be a number of milliseconds, 0 or more, received ${String(value)}`);
+    }
   }
   if (options.cache !== undefined && (typeof options.cache.dir !== 'string' || options.cache.dir === '')) {
     throw new InvalidArgumentError('loadReleaseData', 'options.cache.dir', 'must be the path of a folder');
@@ -177,6 +185,19 @@ export async function loadReleaseData(options: LoadReleaseDataOptions): Promise<
       return live(cached.data, cached.fetchedAt, true, problems);
     }
   }
+  const fallback = async (): Promise<LoadedReleaseData> => {
+    const snapshot = await snapshotAnswer(problems);
+    // Stale live data still knows more than an older snapshot.
+    if (cached !== undefined && newestDate(cached.data) >= snapshot.newestRelease) {
+      return live(cached.data, cached.fetchedAt, true, problems);
+    }
+    return snapshot;
+  };
+  const failed = options.cache === undefined ? undefined : recentFailure(options.cache.dir, urls, options.now, retryMs);
+  if (failed !== undefined) {
+    problems.push(failed);
+    return fallback();
+  }
   let data: ReleaseData;
   try {
     data = await fetchReleaseData({ fetch: options.fetch, urls, timeoutMs });
@@ -186,20 +207,20 @@ export async function loadReleaseData(options: LoadReleaseDataOptions): Promise<
       throw error;
     }
     problems.push(error);
-    const snapshot = await snapshotAnswer(problems);
-    // Stale live data still knows more than an older snapshot.
-    if (cached !== undefined && newestDate(cached.data) >= snapshot.newestRelease) {
-      return live(cached.data, cached.fetchedAt, true, problems);
+    if (options.cache !== undefined && retryMs > 0) {
+      rememberFailure(options.cache.dir, urls, options.now, error);
     }
-    return snapshot;
+    return fallback();
   }
   const fetchedAt = options.now.toISOString();
   if (file !== undefined && digest !== undefined) {
     writeCache(file, urls, fetchedAt, data, digest, problems);
   }
+  if (options.cache !== undefined) {
+    rememberFailure(options.cache.dir, urls, options.now, undefined);
+  }
   return live(data, fetchedAt, false, problems);
 }
-
 
 function live(data: ReleaseData, fetchedAt: string, cached: boolean, problems: ReleaseCoreError[]): LoadedReleaseData {
   return { data, source: 'live', asOf: fetchedAt, newestRelease: newestDate(data), cached, problems };

@@ -99,10 +99,18 @@ describe('downloadUrl', () => {
   it('gives the address the rules expect only when asked for by name (byRule), and a listed release without files only then', () => {
     const linux = { os: 'LINUX', platform: 'x64', kind: 'binary' } as const;
     expect(downloadUrl({ ...linux, version: 'v999.0.0', byRule: true })).toBe('https://nodejs.org/dist/v999.0.0/node-v999.0.0-linux-x64.tar.xz');
-    // v26.13.0 is listed without its files: the data does not know them.
-    expect(() => downloadUrl({ ...linux, version: 'v26.13.0', index: distIndex })).toThrow(/lists no files of v26\.13\.0; byRule: true/);
+    // The first alphas of v27 are listed without files, and no older v27 release has a list.
+    expect(() => downloadUrl({ ...linux, version: 'v27.0.0-alpha.0.1.1', index: distIndex })).toThrow(/lists no files of v27\.0\.0-alpha\.0\.1\.1; byRule: true/);
+    expect(downloadUrl({ ...linux, version: 'v27.0.0-alpha.0.1.1', index: distIndex, byRule: true })).toBe(
+      'https://nodejs.org/dist/v27.0.0-alpha.0.1.1/node-v27.0.0-alpha.0.1.1-linux-x64.tar.xz',
+    );
     expect(downloadUrl({ ...linux, version: 'v26.13.0', byRule: true })).toBe('https://nodejs.org/dist/v26.13.0/node-v26.13.0-linux-x64.tar.xz');
-    expect(() => downloadUrl({ ...linux, version: 'v22.1.0', byRule: true, index: distIndex })).toThrow(InvalidArgumentError);
+    // With the index, byRule answers what the index knows, and the rules only past it.
+    expect(downloadUrl({ ...linux, version: 'v22.1.0', byRule: true, index: distIndex })).toBe('https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz');
+    expect(downloadUrl({ ...linux, version: 'v999.0.0', byRule: true, index: distIndex })).toBe('https://nodejs.org/dist/v999.0.0/node-v999.0.0-linux-x64.tar.xz');
+    expect(() => downloadUrl({ ...linux, version: 'v22.1.99', byRule: true, index: distIndex })).toThrow(expect.objectContaining({ code: 'NOT_A_RELEASE' }));
+    // A file the data shows was never published stays refused: v0.10 has no Windows arm64 build.
+    expect(() => downloadUrl({ os: 'WIN', platform: 'arm64', kind: 'installer', version: 'v0.10.48', byRule: true, index: distIndex })).toThrow(NoSuchFileError);
   });
 
   it('refuses a call that says nothing of the release, and unknown keys by name', () => {

@@ -8,7 +8,8 @@ import { DIST_BASE_URL, DIST_OPTION_KEYS, type DistOptions, folderOf, withSlash 
 import { OPERATING_SYSTEMS, PLATFORMS, isOperatingSystem, isPlatform, systemFor } from './catalogue';
 import { disabledReasons } from './compatibility';
 import { InvalidArgumentError, NoSuchFileError, UnknownValueError } from './errors';
-import { listedRelease } from './listed-release';
+import { listedFiles } from './listed-files';
+import { UnlistedReleaseError, listedRelease } from './listed-release';
 import { offeredFile } from './plan';
 import { worded } from './reasons';
 import { readVersion, satisfiesRange } from './version';
@@ -56,9 +57,12 @@ export type DownloadInput = {
    */
   shasums?: Shasums | undefined;
   /**
-   * `true`: the address the naming rules give for the version, without looking it up: the only
-   * way to get an address for a release the data does not list (or lists without files), and an
-   * answer that is derived, not known. Not with `index` or `files`.
+   * `true`: the address the naming rules give where the data does not know the file. Alone, the
+   * version is looked up nowhere: the address is derived, not known. With `index` or `files`, the
+   * release's known file when the data has it, and the naming rules' address only for a release
+   * newer than the index (`NEWER_THAN_DATA`) or one whose files are unknown (the first alphas of a
+   * line); a version the index shows is no release (`NOT_A_RELEASE`) is still refused, and so is a
+   * file the data shows was not published.
    */
   byRule?: boolean | undefined;
 };
@@ -67,13 +71,17 @@ const DOWNLOAD_INPUT_KEYS = ['version', 'os', 'platform', 'kind', 'index', 'file
 
 /**
  * The URL of the file a download button points at, for a release the data lists: pass the dist
- * index (`index`) or the release's tokens (`files`). Throws {@link UnlistedReleaseError} for a
+ * index (`index`) or the release's tokens (`files`). A release the index lists without files of
+ * its own (the newest of a partial snapshot, such as v26.13.0 in the embedded one) takes those of
+ * the newest older release of its line that has them, as `buildReleases` does, so every release of
+ * the index has an answer. Throws {@link UnlistedReleaseError} for a
  * version the index does not list (`NEWER_THAN_DATA` or `NOT_A_RELEASE`),
  * {@link UnknownValueError} for an unknown OS, platform or kind, {@link VersionError} for an
  * invalid version, {@link NoSuchFileError} when the distribution has no such file or the data lists
  * no files of the release (the message says why), and {@link InvalidArgumentError} without
  * `index`, `files` or `byRule` (an unknown key of `input` or `options` too, named). `byRule: true`
- * gives the address the naming rules expect instead, looked up nowhere.
+ * gives the address the naming rules expect where the data does not know the file: alone, for any
+ * version; with `index`, for a version newer than it or a release whose files are unknown.
  *
  * - installer: macOS `.pkg`; Windows `.msi` of the platform; Linux `.tar.xz`; AIX `.tar.gz`
  * - binary: macOS `darwin-*.tar.gz`; Windows `.zip` (`node.exe` before v4.5.0); Linux `.tar.xz`
@@ -86,6 +94,8 @@ const DOWNLOAD_INPUT_KEYS = ['version', 'os', 'platform', 'kind', 'index', 'file
  * // throws UnlistedReleaseError NEWER_THAN_DATA
  * downloadUrl({ version: 'v999.0.0', os: 'LINUX', platform: 'x64', kind: 'binary', byRule: true })
  * // → 'https://nodejs.org/dist/v999.0.0/node-v999.0.0-linux-x64.tar.xz' (what the rules expect)
+ * downloadUrl({ version: 'v999.0.0', os: 'LINUX', platform: 'x64', kind: 'binary', index: distIndex, byRule: true })
+ * // → the same: newer than the index
  */
 export function downloadUrl(input: DownloadInput, options: DistOptions = {}): string {
   expectObject('downloadUrl', 'input', input);
@@ -93,9 +103,6 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
   expectOptions('downloadUrl', 'options', options, DIST_OPTION_KEYS);
   const version = readVersion(input.version);
   const byRule = input.byRule === true;
-  if (byRule && (input.index !== undefined || input.files !== undefined)) {
-    throw new InvalidArgumentError('downloadUrl', 'input.byRule', 'asks for the address the naming rules give, without looking the release up: leave out index and files');
-  }
   if (!byRule && input.index === undefined && input.files === undefined) {
     throw new InvalidArgumentError(
       'downloadUrl',
@@ -103,10 +110,7 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
       'needs what is known of the release: index (a dist index, such as distIndex), files (its dist index tokens), or byRule: true for the address the naming rules give',
     );
   }
-  if (input.index !== undefined) {
-    expectArray('downloadUrl', 'input.index', input.index);
-  }
-  const entry = input.index === undefined ? undefined : listedRelease(version.version, input.index);
+  const entry = input.index === undefined ? undefined : lookUp(version.version, input.index, byRule);
   const folder = folderOf(version.version, options.distBaseUrl);
   switch (input.kind) {
     case 'source': {
@@ -118,13 +122,15 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
     case 'installer':
     case 'binary': {
       assertAvailable(input.os, input.platform, version.version);
-      if (byRule) {
-        const token = downloadToken(input.os, input.platform, input.kind) ?? '';
-        return `${folder}${fileNameFor(version, input.os, input.platform, input.kind, token)}`;
+      if (byRule && (entry === null || (entry === undefined && input.files === undefined))) {
+        return `${folder}${fileNameFor(version, input.os, input.platform, input.kind, downloadToken(input.os, input.platform, input.kind) ?? '')}`;
       }
-      const files = entry === undefined ? input.files : entry.files;
-      // A listed release without files (the newest ones of a partial snapshot): its files are unknown.
-      const release = { version: version.version, files: files ?? [], filesDerived: files === undefined };
+      // A listed release without files of its own takes those of an older release of its line, as
+      // buildReleases does; given `files` alone are the release's as they are.
+      const release =
+        entry === undefined || entry === null
+          ? { version: version.version, files: input.files ?? [], filesDerived: false }
+          : { version: version.version, ...listedFiles(entry, input.index ?? []) };
       // The download plan's rule: the file the page's button and the command line offer.
       const offer = offeredFile(release, input.os, input.platform, input.kind, { distBaseUrl: options.distBaseUrl, shasums: input.shasums });
       switch (offer.state) {
@@ -132,6 +138,9 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
           return offer.artifact.url;
         }
         case 'expected': {
+          if (byRule) {
+            return offer.artifact.url;
+          }
           throw new NoSuchFileError(`${offer.reason}: the release data lists no files of v${version.version}; byRule: true gives the address the naming rules expect`);
         }
         case 'none': {
@@ -145,6 +154,22 @@ export function downloadUrl(input: DownloadInput, options: DistOptions = {}): st
     default: {
       throw new UnknownValueError('downloadKind', input.kind satisfies never, DOWNLOAD_KINDS);
     }
+  }
+}
+
+/**
+ * The index entry of a version; with `byRule`, `null` for a version newer than the index (its
+ * address is then the naming rules'). A version that is no release is refused either way.
+ */
+function lookUp(version: string, index: readonly DistIndexEntry[], byRule: boolean): DistIndexEntry | null {
+  expectArray('downloadUrl', 'input.index', index);
+  try {
+    return listedRelease(version, index);
+  } catch (error) {
+    if (byRule && error instanceof UnlistedReleaseError && error.code === 'NEWER_THAN_DATA') {
+      return null;
+    }
+    throw error;
   }
 }
 

@@ -21,6 +21,7 @@ import {
 import { advisories, distIndex, type EmbeddedSnapshot, schedule, snapshot } from '@node-downloads/release-core/data';
 import { main as nodeRelease } from '@node-downloads/release-core/node';
 import { distIndex as indexAlone } from '@node-downloads/release-core/data/dist-index';
+import { schedule as scheduleAlone } from '@node-downloads/release-core/data/schedule';
 import { shasums } from '@node-downloads/release-shasums';
 import { type Client, detectClient, platformFor } from '@node-downloads/detect';
 import { CodeBox, EolTable, type EolLine, ReleasesTable, Select, StatusBadge, VersionPicker } from '@node-downloads/ui';
@@ -83,3 +84,4 @@ export const summary = { whole, major, url, verify: verify.code, files: files.le
 // The subpaths' types resolve under every supported moduleResolution (node10 through typesVersions).
 export const exitCode: Promise<number> = nodeRelease(['--help'], { stdout: () => {}, stderr: () => {} });
 export const indexLength: number = indexAlone.length;
+export const scheduleLines: number = Object.keys(scheduleAlone).length;

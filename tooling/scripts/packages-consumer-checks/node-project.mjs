@@ -30,6 +30,9 @@ export function checkNodeProject({ work, source }) {
   }
   check('Node ESM import of release-core, /data, release-shasums and detect', () => must('node', ['esm.mjs'], { cwd: nodeProject }).trim());
   check('CommonJS require of release-core, /data, release-shasums and detect', () => must('node', ['cjs.cjs'], { cwd: nodeProject }).trim());
+  check('import and require in one program: instanceof ReleaseCoreError across the two builds; lts/* from /data/schedule', () =>
+    must('node', ['dual.mjs'], { cwd: nodeProject }).trim(),
+  );
   check('npx node-release: a good command prints the URL', () => {
     const out = must('npx', ['--no', 'node-release', 'url', '22.1.0', '--os', 'linux', '--platform', 'x64'], { cwd: nodeProject });
     assert(out.trim() === 'https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz', `printed ${JSON.stringify(out)}`);
@@ -47,6 +50,13 @@ export function checkNodeProject({ work, source }) {
       lines.push(result.stderr.trim().split('\n')[0]);
     }
     return lines.join('; ');
+  });
+  check('npx node-release --json: an error is JSON on stdout with its exit code; NODE_RELEASE_OFFLINE=1 is --offline', () => {
+    const result = run('npx', ['--no', 'node-release', 'resolve', '99.0.0', '--json'], { cwd: nodeProject, env: { NODE_RELEASE_OFFLINE: '1' } });
+    assert(result.status === 3, `exited ${result.status}, not 3`);
+    const { error } = JSON.parse(result.stdout);
+    assert(error.code === 'NEWER_THAN_DATA' && /run without NODE_RELEASE_OFFLINE/.test(error.message), `printed ${JSON.stringify(result.stdout)}`);
+    return error.message;
   });
   check('npx node-release: bad usage exits 2', () => {
     for (const args of [[], ['resolve', 'lts', '--bogus']]) {

@@ -4,7 +4,9 @@
  * sources and the checksum lists.
  */
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, win32 } from 'node:path';
+import { InvalidArgumentError } from '../errors';
+import { UsageError } from './errors';
 import type { FetchFunction } from '../fetch';
 import type { OperatingSystem, Platform, Shasums } from '../types';
 
@@ -38,13 +40,60 @@ export type CliEnvironment = {
   fetch?: FetchFunction | undefined;
   /** A mirror of the distribution server when `--mirror` is not given (the executable passes `NODE_MIRROR`). */
   mirror?: string | undefined;
-  /** The folder of the live data cache (the executable's: `NODE_RELEASE_CACHE_DIR`, else `.cache/node-release` in the home folder); none: no cache. */
+  /** The folder of the live data cache (the executable's: {@link defaultCacheDir}); none: no cache. */
   cacheDir?: string | undefined;
+  /**
+   * Answer from the embedded data, as with `--offline`: `true`, or the text of a
+   * `NODE_RELEASE_OFFLINE` variable (the executable passes it): `1` or `true` (any case) mean
+   * offline; empty, `0` and `false` do not; any other text is a usage error (exit code 2).
+   */
+  offline?: boolean | string | undefined;
 };
 
-/** The default folder of the live data cache: `.cache/node-release` in the home folder. */
-export function defaultCacheDir(variable: string | undefined): string {
-  return variable !== undefined && variable !== '' ? variable : join(homedir(), '.cache', 'node-release');
+/**
+ * The folder of the live data cache: `NODE_RELEASE_CACHE_DIR` when set, else the platform's cache
+ * folder with `node-release` in it: `%LOCALAPPDATA%` on Windows, `~/Library/Caches` on macOS,
+ * `$XDG_CACHE_HOME` elsewhere when it is an absolute path (the XDG rule: a relative one is
+ * ignored), else `~/.cache`.
+ * @example
+ * defaultCacheDir({ XDG_CACHE_HOME: '/tmp/cache' }, 'linux') // → '/tmp/cache/node-release'
+ * defaultCacheDir({}, 'darwin') // → '/Users/me/Library/Caches/node-release'
+ */
+export function defaultCacheDir(env: Readonly<Record<string, string | undefined>> = process.env, platform: string = process.platform): string {
+  if (typeof env !== 'object' || env === null || Array.isArray(env)) {
+    throw new InvalidArgumentError('defaultCacheDir', 'env', 'must be an object of environment variables, such as process.env');
+  }
+  if (typeof platform !== 'string' || platform === '') {
+    throw new InvalidArgumentError('defaultCacheDir', 'platform', 'must be a platform name, such as process.platform');
+  }
+  const text = (name: string): string | undefined => (typeof env[name] === 'string' && env[name] !== '' ? env[name] : undefined);
+  const own = text('NODE_RELEASE_CACHE_DIR');
+  if (own !== undefined) {
+    return own;
+  }
+  if (platform === 'win32') {
+    return win32.join(text('LOCALAPPDATA') ?? win32.join(homedir(), 'AppData', 'Local'), 'node-release', 'Cache');
+  }
+  if (platform === 'darwin') {
+    return join(homedir(), 'Library', 'Caches', 'node-release');
+  }
+  const xdg = text('XDG_CACHE_HOME');
+  return join(xdg !== undefined && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'node-release');
+}
+
+/** Whether the environment's `offline` asks for the embedded data alone (see {@link CliEnvironment}). */
+export function offlineFrom(value: boolean | string | undefined): boolean {
+  if (typeof value !== 'string') {
+    return value === true;
+  }
+  const text = value.trim().toLowerCase();
+  if (text === '1' || text === 'true') {
+    return true;
+  }
+  if (text === '' || text === '0' || text === 'false') {
+    return false;
+  }
+  throw new UsageError(`invalid NODE_RELEASE_OFFLINE "${value}" (expected 1 or true to answer from the embedded release data; 0, false or unset to fetch)`);
 }
 
 /** The process's standard output and error. */

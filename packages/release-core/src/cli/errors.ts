@@ -8,6 +8,3 @@ export class UsageError extends Error {}
 
 /** `verify` without the checksum lists: exit code 1, naming the package to install. */
 export class MissingListsError extends Error {}
-
-/** A release newer than the release data the command used: exit code 3. */
-export class NewerThanDataError extends Error {}

@@ -30,8 +30,8 @@ Aliases: lts/*, lts/-1, lts/<codename>, a codename (iron, Jod), current, latest,
 
 Options:
   --now YYYY-MM-DD   the day to answer for (default: today): statuses and releases of that day
-  --json             print JSON
-  --offline          answer from the embedded release data alone
+  --json             print JSON (errors too: { "error": { "code", "message" } } on stdout)
+  --offline          answer from the embedded release data alone (default: NODE_RELEASE_OFFLINE=1)
   --mirror URL       a mirror of https://nodejs.org/dist/ to fetch index.json from
                      (default: NODE_MIRROR)
   --os OS            ${Object.keys(OS_VALUES).join(', ')} (default: this system); audit also takes any

@@ -4,11 +4,10 @@
  */
 import { AliasError } from '../alias';
 import { InvalidArgumentError } from '../errors';
-import { UnlistedReleaseError, listedRelease } from '../listed-release';
+import { UnlistedReleaseError } from '../listed-release';
 import { embeddedReleaseData, type LoadedReleaseData, loadReleaseData, mirrorIndexUrl } from '../release-data';
-import { withPrefix } from '../version';
-import type { CliEnvironment, CliIo } from './environment';
-import { NewerThanDataError, UsageError } from './errors';
+import { type CliEnvironment, type CliIo, offlineFrom } from './environment';
+import { UsageError } from './errors';
 import type { Values } from './args';
 
 /**
@@ -17,10 +16,12 @@ import type { Values } from './args';
  * Every problem met on the way is a warning on standard error; the answer goes on.
  */
 export async function releaseData(values: Values, io: CliIo, environment: CliEnvironment, advisories: boolean): Promise<LoadedReleaseData> {
-  const offline = values['offline'] === true;
+  const fromEnv = offlineFrom(environment.offline);
+  const offline = values['offline'] === true || fromEnv;
   const flag = typeof values['mirror'] === 'string' ? values['mirror'] : undefined;
   if (offline && flag !== undefined) {
-    throw new UsageError('--offline answers from the embedded release data: it takes no --mirror');
+    const which = values['offline'] === true ? '--offline' : 'NODE_RELEASE_OFFLINE';
+    throw new UsageError(`${which} answers from the embedded release data: it takes no --mirror`);
   }
   const mirror = flag ?? (environment.mirror === '' ? undefined : environment.mirror);
   if (mirror !== undefined && !offline) {
@@ -63,42 +64,34 @@ export function dataDay(loaded: LoadedReleaseData): string {
 }
 
 /**
- * A failed resolution of a version newer than the data: an exact version (`v26.14.0`) or a partial
- * one (`26.14`, `30`) whose lowest release the data does not list and is newer than every release
- * of its line there: exit code 3, with what to do about it. `undefined` for any other error.
+ * The library's answer for a version newer than the data (`resolveAlias` throws an
+ * `UnlistedReleaseError` `NEWER_THAN_DATA` for an exact version, `v26.14.0`, or a partial one,
+ * `26.14` or `30`, whose lowest release is newer than every release of its line): the same error,
+ * exit code 3, its message saying what to do about it with these data; a release the data lists
+ * but that was not out yet on the day asked (`--now`) is no release that day (`NO_MATCH`). Any
+ * other error is returned as it is.
  */
-export function newerThanData(
-  error: unknown,
-  alias: string,
-  loaded: LoadedReleaseData,
-  values: Values,
-  environment: CliEnvironment,
-): NewerThanDataError | undefined {
-  if (!(error instanceof AliasError) || error.code !== 'NO_MATCH') {
-    return undefined;
+export function withAdvice(error: unknown, loaded: LoadedReleaseData, values: Values, environment: CliEnvironment, now: Date): unknown {
+  if (!(error instanceof UnlistedReleaseError) || error.code !== 'NEWER_THAN_DATA') {
+    return error;
   }
-  const text = alias.trim();
-  const partial = /^v?(\d+)(?:\.(\d+))?$/.exec(text);
-  const lowest = partial === null ? text : `${partial[1]}.${partial[2] ?? 0}.0`;
-  try {
-    listedRelease(lowest, loaded.data.index);
-    return undefined;
-  } catch (unlisted) {
-    if (!(unlisted instanceof UnlistedReleaseError) || unlisted.code !== 'NEWER_THAN_DATA') {
-      // Not a version (a keyword, a range with operators), or no release: the alias error stands.
-      return undefined;
-    }
+  const listed = loaded.data.index.find((entry) => entry.version === error.version);
+  if (listed !== undefined) {
+    // Newer than the releases out on the day asked (`--now`), not than the data: no such release that day.
+    return new AliasError('NO_MATCH', error.alias ?? error.version, `${error.version} was not out yet on ${now.toISOString().slice(0, 10)} (released ${listed.date})`);
   }
-  const what = partial === null ? `${withPrefix(text)} is` : `"${text}" names only releases that are`;
+  const what = error.alias === undefined ? `${error.version} is` : `"${error.alias}" names only releases that are`;
   let advice: string;
   if (loaded.source === 'live') {
     advice = `newer data may list it (its newest release is of ${loaded.newestRelease})`;
-  } else if (values['offline'] === true) {
-    advice = 'run without --offline';
+  } else if (values['offline'] === true || offlineFrom(environment.offline)) {
+    advice = values['offline'] === true ? 'run without --offline' : 'run without NODE_RELEASE_OFFLINE';
   } else if (environment.fetch === undefined) {
     advice = 'this is the embedded release data; main answers from live data when given a fetch function';
   } else {
     advice = 'the live release data was unavailable (see the warning above); try again, or give --mirror';
   }
-  return new NewerThanDataError(`${what} newer than the release data of ${dataDay(loaded)}: ${advice}`);
+  // The library's error, its code and class kept: only the advice is the command line's.
+  error.message = `${what} newer than the release data of ${dataDay(loaded)}: ${advice}`;
+  return error;
 }

@@ -19,14 +19,15 @@
 import { AliasError, resolveAlias } from '../alias';
 import { NoSuchFileError, ReleaseCoreError } from '../errors';
 import { IncompatibleSelectionError } from '../install-script';
+import { UnlistedReleaseError } from '../listed-release';
 import { buildReleases } from '../releases';
 import { parseCommand, quoted } from './args';
 import { auditCommand } from './audit';
 import type { Command } from './command';
 import { type CliEnvironment, type CliIo, processIo } from './environment';
-import { MissingListsError, NewerThanDataError, UsageError } from './errors';
+import { MissingListsError, UsageError } from './errors';
 import { HELP } from './help';
-import { newerThanData, releaseData } from './loaded-data';
+import { releaseData, withAdvice } from './loaded-data';
 import { day } from './options';
 import { resolveCommand } from './resolve';
 import { scriptCommand } from './script';
@@ -61,10 +62,34 @@ export async function main(argv: readonly string[], io: CliIo = processIo(), env
     if (code === undefined) {
       throw error;
     }
+    const { message } = error as Error;
+    if (wantsJson(argv)) {
+      // The answer a script parses: on standard output, where the answer would have been.
+      io.stdout(`${JSON.stringify({ error: { code: errorCode(error), message } }, null, 2)}\n`);
+      return code;
+    }
     const hint = error instanceof UsageError ? '\nRun node-release --help for usage.' : '';
-    io.stderr(`node-release: ${(error as Error).message}${hint}\n`);
+    io.stderr(`node-release: ${message}${hint}\n`);
     return code;
   }
+}
+
+/**
+ * Whether the command asked for JSON: `--json` among its arguments, before a `--` that ends the
+ * options. Read from the arguments themselves, so a command line that does not parse (an unknown
+ * option next to `--json`) is answered in JSON too.
+ */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/** The `code` of a failure in JSON: the library error's own, else the command line's (`USAGE`, `MISSING_LISTS`). */
+function errorCode(error: unknown): string {
+  if (error instanceof ReleaseCoreError) {
+    return error.code;
+  }
+  return error instanceof MissingListsError ? 'MISSING_LISTS' : 'USAGE';
 }
 
 /** The exit code of a failure the program explains; `undefined` for a fault of its own. */
@@ -72,7 +97,7 @@ function exitCode(error: unknown): number | undefined {
   if (error instanceof UsageError) {
     return 2;
   }
-  if (error instanceof NewerThanDataError) {
+  if (error instanceof UnlistedReleaseError && error.code === 'NEWER_THAN_DATA') {
     return 3;
   }
   if (error instanceof AliasError && (error.code === 'UNKNOWN_ALIAS' || error.code === 'LIST_ALIAS' || error.code === 'EMPTY_ALIAS')) {
@@ -127,7 +152,7 @@ async function run(argv: readonly string[], io: CliIo, environment: CliEnvironme
     try {
       return resolveAlias(text, { releases });
     } catch (error) {
-      throw newerThanData(error, text, loaded, values, environment) ?? error;
+      throw withAdvice(error, loaded, values, environment, now);
     }
   };
   return command.run({ command: first, alias, values, json: values['json'] === true, io, environment, loaded, releases, resolve });
