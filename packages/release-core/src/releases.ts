@@ -3,6 +3,7 @@
  * given moment: statuses, newest releases, and every release of each line.
  */
 
+import { inheritFiles } from './inherited-files';
 import { isoDayNumber, utcDayNumber } from './days';
 import { scheduleDays, statusOnDay } from './release-status';
 import { DataValidationError, ReleaseCoreError } from './errors';
@@ -142,17 +143,15 @@ export function unscheduledLine(
 }
 
 /**
- * Every release of a line, newest first. A release without a `files` list (the dist index omits it
- * for the newest releases of the snapshot) gets the list of the newest older release of the same
- * line that has one, with `filesDerived: true` and `filesDerivedFrom` naming that release: a
- * line's platform set does not change between its releases in practice. When no older release of
- * the line has a list (the first alphas of a new line), `files` is empty, `filesDerived` is true
- * and `filesDerivedFrom` is absent: the files are unknown, not absent.
+ * Every release of a line, newest first. A release without a `files` list gets its files by the
+ * rule of `inherited-files.ts` (an older sibling's, `filesDerived` true and `filesDerivedFrom`
+ * naming it; or, with none, an empty list marked derived: unknown, not absent).
  */
 function minorReleases(newestFirst: readonly ParsedEntry[]): LineRelease[] {
-  let source: { files: readonly string[]; version: string } | undefined;
-  const oldestFirst = newestFirst.toReversed().map(({ entry, version }): LineRelease => {
-    const common = {
+  const oldestFirst = newestFirst.toReversed();
+  const files = inheritFiles(oldestFirst.map(({ entry, version }) => ({ version: `v${version.version}`, files: entry.files })));
+  return oldestFirst
+    .map(({ entry, version }, index): LineRelease => ({
       version: version.version,
       versionWithPrefix: `v${version.version}`,
       date: entry.date,
@@ -161,14 +160,9 @@ function minorReleases(newestFirst: readonly ParsedEntry[]): LineRelease[] {
       v8: entry.v8,
       security: entry.security,
       ...(entry.lts === false ? {} : { lts: entry.lts }),
-    };
-    if (entry.files !== undefined) {
-      source = { files: entry.files, version: `v${version.version}` };
-      return { ...common, files: entry.files, filesDerived: false };
-    }
-    return { ...common, files: source?.files ?? [], filesDerived: true, filesDerivedFrom: source?.version };
-  });
-  return oldestFirst.reverse();
+      ...files[index]!,
+    }))
+    .reverse();
 }
 
 /**
