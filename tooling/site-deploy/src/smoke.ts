@@ -67,6 +67,9 @@ export function headerProblems(pathname: string, answer: Answer, contentType: st
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  if (items.length === 0) {
+    return;
+  }
   let next = 0;
   const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) {
@@ -149,10 +152,16 @@ export async function smoke(options: SmokeOptions): Promise<string[]> {
   const asOf = typeof health.statusesAsOf === 'string' ? new Date(`${health.statusesAsOf}T00:00:00Z`) : new Date();
   const pages = samplePages(Number.isNaN(asOf.getTime()) ? new Date() : asOf, locales);
   const concurrency = options.concurrency ?? 8;
+  // The requests of a phase run at once; its lines are sorted, so two runs print the same.
+  const phase = async <T>(items: readonly T[], work: (item: T) => Promise<void>) => {
+    const before = failures.length;
+    await eachLimited(items, concurrency, work);
+    failures.push(...failures.splice(before).sort());
+  };
 
   // Every kind of page in every locale, compressed as asked.
   const html = new Map<string, string>();
-  await eachLimited(pages, concurrency, async (page: SamplePage) => {
+  await phase(pages, async (page: SamplePage) => {
     const gzip = await get(page.path, 'gzip');
     if (!gzip) {
       return;
@@ -178,7 +187,7 @@ export async function smoke(options: SmokeOptions): Promise<string[]> {
   });
 
   // An unknown address is a 404 with the 404 page, in each locale.
-  await eachLimited(missingPages(locales), concurrency, async ({ path }) => {
+  await phase(missingPages(locales), async ({ path }) => {
     const answer = await get(path);
     if (answer && answer.status !== 404) {
       fail(path, `status ${answer.status} for an address no build has, expected 404`);
@@ -195,13 +204,15 @@ export async function smoke(options: SmokeOptions): Promise<string[]> {
       addFormats(ajv);
       const data = JSON.parse(releases.body.toString('utf8')) as { lines: ApiLine[] };
       const validate = ajv.compile(JSON.parse(schema.body.toString('utf8')) as object);
-      if (!validate(data)) {
+      const valid = validate(data);
+      if (!valid) {
         fail(API_RELEASES_PATH, `does not validate against ${API_SCHEMA_PATH}: ${ajv.errorsText(validate.errors)}`);
       }
-      const newest = newestLtsVersion(data.lines);
+      // A file that breaks its schema says nothing reliable about the newest release.
+      const newest = valid ? newestLtsVersion(data.lines) : undefined;
       const download = html.get('/download');
       if (newest === undefined) {
-        fail(API_RELEASES_PATH, 'names no supported LTS line');
+        fail(API_RELEASES_PATH, 'names no supported LTS line the download page could offer');
       } else if (download !== undefined && !download.includes(newest)) {
         fail('/download', `does not offer ${newest}, the newest LTS release of ${API_RELEASES_PATH}`);
       }
@@ -232,7 +243,7 @@ export async function smoke(options: SmokeOptions): Promise<string[]> {
       }
     }
   }
-  await eachLimited([...links], concurrency, async ([link, from]) => {
+  await phase([...links], async ([link, from]) => {
     let answer = await get(link, 'gzip');
     if (answer && [301, 302, 307, 308].includes(answer.status) && answer.headers.location?.startsWith('/')) {
       answer = await get(answer.headers.location, 'gzip');
