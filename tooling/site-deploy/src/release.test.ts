@@ -112,10 +112,13 @@ describe('site:release', () => {
     expect(served('index.html')).toBe('new home');
   });
 
-  it('refuses a build released already, a folder without a build and a keep of 0, with exit status 2', () => {
+  it('refuses a current that is no symlink, a build released already, a folder without a build and a keep of 0, with exit status 2', () => {
     const from = build('a', A);
     release({ root, from, nginx });
+    const plain = path.join(work.dir, 'plain');
+    fs.mkdirSync(path.join(plain, 'current'), { recursive: true });
     const refusals = [
+      () => release({ root: plain, from, nginx }),
       () => release({ root, from, nginx }),
       () => release({ root, from: path.join(work.dir, 'nothing'), nginx }),
       () => release({ root, from, keep: 0, nginx }),
@@ -130,9 +133,11 @@ describe('site:release', () => {
       }
       return 'not refused';
     });
-    expect(messages[0]).toMatch(`Release ${A} exists already`);
-    expect(messages[1]).toMatch(/No built site in .*nothing/);
-    expect(messages[2]).toMatch(/--keep must be .* got 0/);
+    expect(messages[0]).toMatch(/plain\/current is not a symbolic link/);
+    expect(fs.existsSync(path.join(plain, 'releases'))).toBe(false);
+    expect(messages[1]).toMatch(`Release ${A} exists already`);
+    expect(messages[2]).toMatch(/No built site in .*nothing/);
+    expect(messages[3]).toMatch(/--keep must be .* got 0/);
   });
 });
 

@@ -15,6 +15,7 @@ import { nginxServerBlock } from '../../../apps/site/scripts/serve/nginx-config'
 import { readRedirectsFile } from '../../../apps/site/scripts/serve/redirects-file';
 import { carryAssets, type CopyFigures, type CopyOperations, copyBuild, FILE_OPERATIONS, listFiles } from './copy';
 import {
+  checkedCurrentLink,
   CURRENT_LINK,
   DeployError,
   listReleases,
@@ -126,6 +127,7 @@ export function release(options: ReleaseOptions, operations: CopyOperations = FI
   if (root === from || root.startsWith(`${from}${path.sep}`) || from.startsWith(`${root}${path.sep}`)) {
     throw new DeployError(`--root ${root} and the build ${from} must not contain one another.`);
   }
+  checkedCurrentLink(root);
   const id = releaseIdOf(from);
   const { ids, current } = listReleases(root);
   if (ids.includes(id)) {

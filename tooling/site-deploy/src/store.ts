@@ -77,6 +77,21 @@ export function namedIds(ids: readonly string[], current?: string): string {
   return ids.length === 0 ? 'none' : ids.map((id) => (id === current ? `${id} (current)` : id)).join(', ');
 }
 
+/** `DIR/current`, refused (exit 2) when something other than a symlink holds the name. */
+export function checkedCurrentLink(root: string): string {
+  const link = path.join(root, CURRENT_LINK);
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.lstatSync(link);
+  } catch {
+    stat = undefined;
+  }
+  if (stat && !stat.isSymbolicLink()) {
+    throw new DeployError(`${link} is not a symbolic link: move it aside (a copy of the site made without releases), then release again.`);
+  }
+  return link;
+}
+
 /**
  * Points `DIR/current` at release `id`: a new symlink under a temporary name, renamed over
  * `current` (rename(2) replaces it atomically). The link is relative, so the root may move.
@@ -85,10 +100,11 @@ export function switchCurrent(root: string, id: string): void {
   if (!fs.existsSync(path.join(releaseDir(root, id), SITE_FOLDER, 'index.html'))) {
     throw new DeployError(`Release ${id} has no site/index.html in ${releasesDir(root)}: not switched to.`);
   }
+  const link = checkedCurrentLink(root);
   const temporary = path.join(root, `.${CURRENT_LINK}-${process.pid}-${Date.now()}`);
   fs.symlinkSync(path.join(RELEASES_FOLDER, id), temporary);
   try {
-    fs.renameSync(temporary, path.join(root, CURRENT_LINK));
+    fs.renameSync(temporary, link);
   } catch (error) {
     fs.rmSync(temporary, { force: true });
     throw error;
