@@ -49,6 +49,7 @@ port=$(free_port)
 start=$(date +%s.%N)
 pnpm --silent site:release --root "$root" --from "$build" --listen "127.0.0.1:$port" --no-reload
 eval "$("${tools[@]}" tooling/site-deploy/src/local-nginx.ts --root "$root" --port "$port")"
+# shellcheck disable=SC2153  # NGINX_PID and NGINX_URL come from the eval above.
 nginx_pid=$NGINX_PID
 url=$NGINX_URL
 brotli_flag=(); [ "$NGINX_BROTLI" = 1 ] || brotli_flag=(--no-brotli)
@@ -103,12 +104,16 @@ pnpm --silent site:rollback --root "$root" --to 20000101T000000Z-0000000 --no-re
 code=$?
 set -e
 [ "$code" = 2 ] || fail "a rollback to an unknown release exited $code, expected 2"
-grep -q "$build_a" "$work/bad.log" && grep -q "$build_b" "$work/bad.log" || fail "a rollback to an unknown release did not name the releases: $(cat "$work/bad.log")"
+grep -q "$build_a" "$work/bad.log" || fail "a rollback to an unknown release did not name $build_a: $(cat "$work/bad.log")"
+grep -q "$build_b" "$work/bad.log" || fail "a rollback to an unknown release did not name the releases: $(cat "$work/bad.log")"
 [ "$(readlink "$root/current")" = "$before" ] || fail "a refused rollback switched current"
 dead_port=$(free_port)
+dead_start=$(date +%s.%N)
 set +e
 timeout 30 pnpm --silent site:smoke "http://127.0.0.1:$dead_port" --timeout 5 > "$work/dead.log" 2>&1
 code=$?
 set -e
-[ "$code" = 1 ] && grep -q "127.0.0.1:$dead_port" "$work/dead.log" || fail "site:smoke of an address that does not answer exited $code: $(cat "$work/dead.log")"
+[ "$code" = 1 ] || fail "site:smoke of an address that does not answer exited $code, expected 1: $(cat "$work/dead.log")"
+grep -q "127.0.0.1:$dead_port" "$work/dead.log" || fail "site:smoke of an address that does not answer did not name it: $(cat "$work/dead.log")"
+echo "An address that does not answer: exit 1 in $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $dead_start }") s: $(grep FAIL "$work/dead.log")"
 echo "site-deploy: passed in $(awk "BEGIN { printf \"%.0f\", $(date +%s.%N) - $start }") s after the preview check."
