@@ -4,7 +4,7 @@
  * the day the served build computed its statuses.
  */
 import { readDataDir, DEFAULT_DATA_DIR } from '../../../apps/site/scripts/data/read-snapshot';
-import { LOCALES, type Locale, localizePath } from '../../../apps/site/src/i18n/locales';
+import { isLocale, LOCALES, type Locale, localizePath } from '../../../apps/site/src/i18n/locales';
 import { listPages, type Page } from '../../../apps/site/src/render/routes';
 import { loadSite } from '../../../apps/site/src/site-data';
 
@@ -40,7 +40,4 @@ export function missingPages(locales: readonly Locale[] = LOCALES): { locale: Lo
   return locales.map((locale) => ({ locale, path: localizePath(locale, '/no-such-page-smoke-check') }));
 }
 
-/** Whether `value` names a locale of the site. */
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
+export { isLocale };

@@ -6,6 +6,7 @@ import { DEFAULT_DATA_DIR, readDataDir } from '../../../apps/site/scripts/data/r
 import { listDataFiles } from '../../../apps/site/src/api/data-files';
 import { healthFile } from '../../../apps/site/src/api/health';
 import { CONTENT_TYPES, responseHeaders } from '../../../apps/site/src/headers';
+import { localeInfo, splitLocalePath } from '../../../apps/site/src/i18n/locales';
 import { loadSite, type Site } from '../../../apps/site/src/site-data';
 import { samplePages } from './pages';
 import { internalLinks, smoke } from './smoke';
@@ -42,7 +43,7 @@ async function origin(fault: Fault = () => {}): Promise<string> {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
     const file = files.get(pathname);
     const known = file !== undefined || pages.has(pathname) || pathname.startsWith('/assets/');
-    const html = `<html><body><main>Node.js ${site.ltsRelease.versionWithPrefix} <a href="/download">Download</a> <a href="/ja/#top">ja</a></main></body></html>`;
+    const html = `<html lang="${localeInfo(splitLocalePath(pathname).locale).tag}"><body><main>Node.js ${site.ltsRelease.versionWithPrefix} <a href="/download">Download</a> <a href="/ja/#top">ja</a></main></body></html>`;
     const answer = {
       status: known ? 200 : 404,
       headers: { ...responseHeaders(pathname), 'Content-Type': file?.type ?? CONTENT_TYPES['.html']! } as Record<string, string>,
@@ -83,13 +84,21 @@ describe('site:smoke', () => {
       if (pathname === '/ja/no-such-page-smoke-check') {
         answer.status = 200;
       }
+      if (pathname === '/no-such-page-smoke-check') {
+        answer.body = Buffer.from('<html lang="ja"><body>404</body></html>');
+      }
+      if (pathname === '/ja/download/current' && answer.headers['Content-Encoding'] === 'gzip') {
+        answer.body = zlib.gzipSync(zlib.gunzipSync(answer.body).toString().replace('lang="ja"', 'lang="en"'));
+      }
     });
     const failures = await smoke({ origin: url, expectBuild: '20261201T000000Z-1234567', timeoutSeconds: 30, locales: LOCALES });
     expect(failures).toEqual([
       `${url}/health.json: names build ${BUILD}, expected 20261201T000000Z-1234567`,
       `${url}/download: not gzip-compressed when asked for gzip (Content-Encoding null)`,
       `${url}/ja/: X-Content-Type-Options is missing`,
+      `${url}/ja/download/current: the download (current) page is not in ja (no <html lang="ja">)`,
       `${url}/ja/no-such-page-smoke-check: status 200 for an address no build has, expected 404`,
+      `${url}/no-such-page-smoke-check: the 404 answer is not the en 404 page (no <html lang="en">)`,
     ]);
   });
 

@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 import { BUILD_ID_PATTERN, HEALTH_PATH, type Health } from '../../../apps/site/src/api/health';
 import { API_RELEASES_PATH, API_SCHEMA_PATH } from '../../../apps/site/src/api/paths';
 import { CONTENT_TYPES, responseHeaders, SECURITY_HEADERS } from '../../../apps/site/src/headers';
-import { LOCALES, type Locale } from '../../../apps/site/src/i18n/locales';
+import { LOCALES, type Locale, localeInfo } from '../../../apps/site/src/i18n/locales';
 import { type Answer, NoAnswerError, request } from './http';
 import { missingPages, type SamplePage, samplePages } from './pages';
 
@@ -177,7 +177,11 @@ export async function smoke(options: SmokeOptions): Promise<string[]> {
       fail(page.path, `not gzip-compressed when asked for gzip (Content-Encoding ${JSON.stringify(gzip.headers['content-encoding'] ?? null)})`);
       return;
     }
-    html.set(page.path, decoded(gzip).toString('utf8'));
+    const text = decoded(gzip).toString('utf8');
+    html.set(page.path, text);
+    if (!text.includes(`<html lang="${localeInfo(page.locale).tag}"`)) {
+      fail(page.path, `the ${page.kind} page is not in ${page.locale} (no <html lang="${localeInfo(page.locale).tag}">)`);
+    }
     if (brotli) {
       const br = await get(page.path, 'br');
       if (br && br.headers['content-encoding'] !== 'br') {
@@ -187,12 +191,15 @@ export async function smoke(options: SmokeOptions): Promise<string[]> {
   });
 
   // An unknown address is a 404 with the 404 page, in each locale.
-  await phase(missingPages(locales), async ({ path }) => {
+  await phase(missingPages(locales), async ({ locale, path }) => {
     const answer = await get(path);
+    const tag = localeInfo(locale).tag;
     if (answer && answer.status !== 404) {
       fail(path, `status ${answer.status} for an address no build has, expected 404`);
     } else if (answer && answer.headers['content-type'] !== HTML) {
       fail(path, `the 404 answer's Content-Type is ${JSON.stringify(answer.headers['content-type'] ?? null)}, expected ${JSON.stringify(HTML)}`);
+    } else if (answer && !answer.body.toString('utf8').includes(`<html lang="${tag}"`)) {
+      fail(path, `the 404 answer is not the ${locale} 404 page (no <html lang="${tag}">)`);
     }
   });
 
