@@ -9,7 +9,7 @@ import { CONTENT_TYPES, responseHeaders } from '../../../apps/site/src/headers';
 import { localeInfo, splitLocalePath } from '../../../apps/site/src/i18n/locales';
 import { loadSite, type Site } from '../../../apps/site/src/site-data';
 import { samplePages } from './pages';
-import { internalLinks, smoke } from './smoke';
+import { internalLinks, sameMediaType, smoke } from './smoke';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
 const BUILD = '20261122T101500Z-28a734c';
@@ -42,7 +42,7 @@ async function origin(fault: Fault = () => {}): Promise<string> {
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
     const file = files.get(pathname);
-    const known = file !== undefined || pages.has(pathname) || pathname.startsWith('/assets/');
+    const known = file !== undefined || pages.has(pathname) || pages.has(pathname.replace(/(.)\/$/, '$1')) || pathname.startsWith('/assets/');
     const html = `<html lang="${localeInfo(splitLocalePath(pathname).locale).tag}"><body><main>Node.js ${site.ltsRelease.versionWithPrefix} <a href="/download">Download</a> <a href="/ja/#top">ja</a></main></body></html>`;
     const answer = {
       status: known ? 200 : 404,
@@ -76,6 +76,12 @@ describe('site:smoke', () => {
     const url = await origin((pathname, answer) => {
       if (pathname === '/ja/') {
         delete answer.headers['X-Content-Type-Options'];
+      }
+      // A host that drops the trailing slash by a redirect: followed.
+      if (pathname === '/ja/about/eol') {
+        answer.status = 308;
+        answer.headers['Location'] = '/ja/about/eol/';
+        answer.body = Buffer.alloc(0);
       }
       if (pathname === '/download' && answer.headers['Content-Encoding'] === 'gzip') {
         answer.body = zlib.gunzipSync(answer.body);
@@ -147,5 +153,15 @@ describe('site:smoke', () => {
 describe('internal links', () => {
   it('are the site-absolute href and src values, without fragments, once each', () => {
     expect(internalLinks('<a href="/download#x">a</a><img src="/a.svg"><a href="https://nodejs.org/">b</a><a href="//cdn/x"></a><a href="/download">')).toEqual(['/a.svg', '/download']);
+  });
+});
+
+describe('media types', () => {
+  it('are the same type, in UTF-8 when a charset is named', () => {
+    expect(sameMediaType('application/json', 'application/json; charset=utf-8')).toBe(true);
+    expect(sameMediaType('text/html; charset=UTF-8', 'text/html; charset=utf-8')).toBe(true);
+    expect(sameMediaType('text/html; charset=iso-8859-1', 'text/html; charset=utf-8')).toBe(false);
+    expect(sameMediaType('text/plain', 'text/html; charset=utf-8')).toBe(false);
+    expect(sameMediaType(undefined, 'text/html; charset=utf-8')).toBe(false);
   });
 });
