@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { headersFor, parseHeadersFile } from '../scripts/serve/headers-file';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_SECURITY_POLICY } from '../src/headers';
+import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE, CONTENT_SECURITY_POLICY } from '../src/headers';
 import { MALFORMED_TARGETS, rawGet, rawRequest, rawStatus } from '../test/raw-request';
 import { expect, SERVER, test } from './fixtures';
 
@@ -35,6 +35,7 @@ const KINDS: Kind[] = [
   { name: 'Atom feed', pathname: '/feed/releases.xml', file: 'feed/releases.xml', type: 'application/atom+xml; charset=utf-8', cache: CACHE_REVALIDATE, cors: true },
   { name: 'SVG', pathname: '/favicon.svg', file: 'favicon.svg', type: 'image/svg+xml', cache: CACHE_REVALIDATE },
   { name: 'text', pathname: '/robots.txt', file: 'robots.txt', type: 'text/plain; charset=utf-8', cache: CACHE_REVALIDATE },
+  { name: 'health file', pathname: '/health.json', file: 'health.json', type: 'application/json; charset=utf-8', cache: CACHE_NONE },
 ];
 
 test.describe('serving', { tag: SERVER }, () => {

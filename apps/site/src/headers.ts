@@ -36,6 +36,19 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages, the JSON API, the feeds and other files under a stable name: kept five minutes, then revalidated (ETag, Last-Modified). */
 export const CACHE_REVALIDATE = 'public, max-age=300, must-revalidate';
 
+/**
+ * Files under a stable name that must never be kept: the health file (`/health.json`), which a
+ * check after a deploy or a rollback reads to know which build answers, so no cache may answer
+ * for it.
+ */
+export const CACHE_NONE = 'no-store';
+
+/** Top-level files served with {@link CACHE_NONE} instead of {@link DEFAULT_HEADERS}' caching. */
+export const UNCACHED_FILES: readonly `/${string}`[] = ['/health.json'];
+
+/** Headers of the {@link UNCACHED_FILES}, besides the security headers. */
+export const UNCACHED_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': CACHE_NONE };
+
 /** Media type by file extension; anything else is `application/octet-stream`. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,6 +105,7 @@ export function headerRules(topLevel: readonly string[]): HeaderRule[] {
     rules.push({ pattern: `${section.prefix}*`, headers: { ...section.headers } });
   }
   const patterns = ['/'];
+  const uncached: string[] = [];
   for (const entry of [...topLevel].sort()) {
     if (entry.startsWith('_') || entry.startsWith('.')) {
       continue;
@@ -100,6 +114,8 @@ export function headerRules(topLevel: readonly string[]): HeaderRule[] {
       if (!SECTIONS.some((section) => section.prefix === `/${entry}`)) {
         patterns.push(`/${entry.slice(0, -1)}`, `/${entry}*`);
       }
+    } else if (UNCACHED_FILES.includes(`/${entry}`)) {
+      uncached.push(`/${entry}`);
     } else {
       patterns.push(`/${entry}`);
     }
@@ -107,11 +123,17 @@ export function headerRules(topLevel: readonly string[]): HeaderRule[] {
   for (const pattern of patterns) {
     rules.push({ pattern, headers: { ...DEFAULT_HEADERS } });
   }
+  for (const pattern of uncached) {
+    rules.push({ pattern, headers: { ...UNCACHED_HEADERS } });
+  }
   return rules;
 }
 
 /** The headers every response for `pathname` carries: the security headers and those of its section. */
 export function responseHeaders(pathname: string): Record<string, string> {
+  if (UNCACHED_FILES.includes(pathname as `/${string}`)) {
+    return { ...SECURITY_HEADERS, ...UNCACHED_HEADERS };
+  }
   const section = SECTIONS.find((candidate) => pathname.startsWith(candidate.prefix));
   return { ...SECURITY_HEADERS, ...(section ? section.headers : DEFAULT_HEADERS) };
 }

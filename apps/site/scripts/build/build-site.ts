@@ -22,6 +22,9 @@
  *   benchmark measures; they are written by default, from a cache of compressed files by content
  *   hash in `node_modules/.cache/site-precompress/`.
  *
+ * The health file, `/health.json` (`src/api/health.ts`), names the build: its id (UTC time and the
+ * checkout's short commit), the data's date and the next day a line changes phase.
+ *
  * The redirect table (`src/redirects.ts`) is written to `_redirects` once every page is, and the
  * build fails naming the rule if a target is not among them. Last it prints the file count and
  * size of the output and the static hosts' limits it exceeds (`scripts/build/static-hosts.ts`).
@@ -53,6 +56,8 @@ import { redirectRules } from '../../src/redirects';
 import { checkRedirects, RedirectTableError } from './redirects-check';
 import { redirectsFile } from '../serve/redirects-file';
 import { exceededLimits, folderFigures, redirectFigures } from './static-hosts';
+import { HEALTH_PATH, healthFile, UNKNOWN_COMMIT } from '../../src/api/health';
+import { execFileSync } from 'node:child_process';
 
 const outDir = outDirFromEnvironment(process.env);
 const outLabel = path.relative(siteRoot, outDir).startsWith('..') ? outDir : `${path.relative(siteRoot, outDir)}/`;
@@ -119,7 +124,13 @@ async function main(): Promise<void> {
     if (written.reduce((sum, count) => sum + count, 0) !== pages.length) {
       throw new Error(`Rendered ${written.join(' + ')} pages of ${pages.length}`);
     }
-    const dataFiles = [...server.listDataFiles(site, { origin }), ...server.sitemapFiles(pages, { origin }), server.scheduleChartFile(site, messages.en)];
+    const health = healthFile(site, { builtAt: new Date(), commit: checkoutCommit(), locales });
+    const dataFiles = [
+      ...server.listDataFiles(site, { origin }),
+      ...server.sitemapFiles(pages, { origin }),
+      server.scheduleChartFile(site, messages.en),
+      { path: HEALTH_PATH, file: HEALTH_PATH.slice(1), content: `${JSON.stringify(health, null, 2)}\n` },
+    ];
     for (const dataFile of dataFiles) {
       fs.mkdirSync(path.dirname(path.join(clientDir, dataFile.file)), { recursive: true });
       fs.writeFileSync(path.join(clientDir, dataFile.file), dataFile.content);
@@ -157,7 +168,7 @@ async function main(): Promise<void> {
     console.log(
       `Built ${pages.length} pages into ${outLabel} in ${seconds(started)} s (data ${seconds(started, dataDone)} s, bundles ${seconds(dataDone, bundlesDone)} s, pages ${seconds(bundlesDone, pagesDone)} s, precompression ${seconds(pagesDone, compressDone)} s, replacing the previous output ${seconds(compressDone, swapDone)} s) — data snapshot of ${site.snapshotDate}, statuses as of ${site.nowDay}.`,
     );
-    console.log(`Wrote ${dataFiles.length} API and feed files for ${origin}.`);
+    console.log(`Wrote ${dataFiles.length} API and feed files for ${origin}; build ${health.build}.`);
     console.log(totals ? compressionLine(totals) : 'Precompression skipped (SITE_PRECOMPRESS=0).');
     console.log(
       `Wrote ${figures.files} files, ${(figures.bytes / 1e6).toFixed(1)} MB; _redirects: ${figures.staticRules} static and ${figures.dynamicRules} dynamic rules, longest line ${figures.longestLine} characters, ${figures.redirectsBytes} bytes.`,
@@ -172,6 +183,15 @@ async function main(): Promise<void> {
     }
   } finally {
     removeFolder(workDir);
+  }
+}
+
+/** The commit of the checkout the site is built from, or `unknown` outside one (the health file says so). */
+function checkoutCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: siteRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return UNKNOWN_COMMIT;
   }
 }
 

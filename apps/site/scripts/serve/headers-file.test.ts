@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from './headers-file';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, headerRules, headersFile, responseHeaders, SECURITY_HEADERS } from '../../src/headers';
 
-const TOP_LEVEL = ['404.html', '_headers', 'about/', 'api/', 'assets/', 'blog/', 'download/', 'favicon.svg', 'feed/', 'index.html', 'robots.txt'];
+const TOP_LEVEL = ['404.html', '_headers', 'about/', 'api/', 'assets/', 'blog/', 'download/', 'favicon.svg', 'feed/', 'health.json', 'index.html', 'robots.txt'];
 const PATHS = [
   '/',
   '/index.html',
@@ -14,6 +14,7 @@ const PATHS = [
   '/blog/release/v26.13.0',
   '/favicon.svg',
   '/robots.txt',
+  '/health.json',
   '/assets/download-abc123.js',
   '/api/releases.json',
   '/feed/releases.xml',

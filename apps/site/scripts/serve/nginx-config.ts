@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, DEFAULT_HEADERS, SECTIONS, SECURITY_HEADERS } from '../../src/headers';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, DEFAULT_HEADERS, SECTIONS, SECURITY_HEADERS, UNCACHED_FILES, UNCACHED_HEADERS } from '../../src/headers';
 import { NOT_FOUND_PATH, prefixedLocalePattern } from '../../src/i18n/locales';
 import { nginxRedirectLocations } from './nginx-redirects';
 import type { RedirectLine } from './redirects-file';
@@ -165,6 +165,7 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     '',
     ...location('/', DEFAULT_HEADERS, hsts),
     ...SECTIONS.flatMap((section) => location(section.prefix, section.headers, hsts)),
+    ...UNCACHED_FILES.flatMap((file) => location(`= ${file}`, UNCACHED_HEADERS, hsts, 'try_files $uri =404;')),
     ...location('@not_found', DEFAULT_HEADERS, hsts, `try_files $not_found ${NOT_FOUND_PATH} =404;`),
     '    location = /_headers {',
     '        return 404;',

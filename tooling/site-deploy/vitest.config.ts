@@ -1,0 +1,3 @@
+import { defineProjectConfig } from '@node-downloads/test-config';
+
+export default defineProjectConfig({});
