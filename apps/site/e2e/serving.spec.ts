@@ -33,6 +33,9 @@ const KINDS: Kind[] = [
   { name: 'style sheet', pathname: assetOf('download/index.html', '.css'), file: '', type: 'text/css; charset=utf-8', cache: CACHE_IMMUTABLE },
   { name: 'JSON API', pathname: '/api/releases.json', file: 'api/releases.json', type: 'application/json; charset=utf-8', cache: CACHE_REVALIDATE, cors: true },
   { name: 'Atom feed', pathname: '/feed/releases.xml', file: 'feed/releases.xml', type: 'application/atom+xml; charset=utf-8', cache: CACHE_REVALIDATE, cors: true },
+  { name: 'calendar', pathname: '/feed/lines.ics', file: 'feed/lines.ics', type: 'text/calendar; charset=utf-8', cache: CACHE_REVALIDATE, cors: true },
+  { name: 'line calendar', pathname: '/feed/v24.ics', file: 'feed/v24.ics', type: 'text/calendar; charset=utf-8', cache: CACHE_REVALIDATE, cors: true },
+  { name: 'line security feed', pathname: '/feed/v24-security.xml', file: 'feed/v24-security.xml', type: 'application/atom+xml; charset=utf-8', cache: CACHE_REVALIDATE, cors: true },
   { name: 'SVG', pathname: '/favicon.svg', file: 'favicon.svg', type: 'image/svg+xml', cache: CACHE_REVALIDATE },
   { name: 'text', pathname: '/robots.txt', file: 'robots.txt', type: 'text/plain; charset=utf-8', cache: CACHE_REVALIDATE },
 ];

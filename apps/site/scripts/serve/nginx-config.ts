@@ -66,12 +66,26 @@ function addHeaders(headers: Readonly<Record<string, string>>, indent: string): 
     .map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
 }
 
-function location(match: string, headers: Readonly<Record<string, string>>, serve = 'try_files $uri $uri/index.html =404;'): string[] {
+function location(
+  match: string,
+  headers: Readonly<Record<string, string>>,
+  serve = 'try_files $uri $uri/index.html =404;',
+  contentTypes?: Readonly<Record<string, string>>,
+): string[] {
   const contentType = headers['Content-Type'];
   return [
     `    location ${match} {`,
-    // A section with its own media type (the API, the feeds) gets it for every file in it.
+    // A section with its own media type (the API) gets it for every file in it.
     ...(contentType ? ['        types { }', `        default_type ${quoted(contentType)};`] : []),
+    // A section with its own media type per extension (the feeds and calendars): those replace the server's table there.
+    ...(contentTypes && !contentType
+      ? [
+          '        types {',
+          ...Object.entries(contentTypes).map(([extension, type]) => `            ${quoted(type)} ${extension.slice(1)};`),
+          '        }',
+          `        default_type ${DEFAULT_CONTENT_TYPE};`,
+        ]
+      : []),
     ...addHeaders(headers, '        '),
     `        ${serve}`,
     '    }',
@@ -127,7 +141,7 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     '    }',
     '',
     ...location('/', DEFAULT_HEADERS),
-    ...SECTIONS.flatMap((section) => location(section.prefix, section.headers)),
+    ...SECTIONS.flatMap((section) => location(section.prefix, section.headers, undefined, section.contentTypes)),
     ...location('@not_found', DEFAULT_HEADERS, `try_files $not_found ${NOT_FOUND_PATH} =404;`),
     '    location = /_headers {',
     '        return 404;',
