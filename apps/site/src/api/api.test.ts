@@ -40,7 +40,7 @@ const text = (path: string): string => {
 };
 const releasesJson = JSON.parse(text(API_RELEASES_PATH)) as ApiReleases;
 const englishI18n = createI18n('en', testMessages.en);
-const english = (id: string): string => englishI18n._(id);
+const english = (id: string, values?: Record<string, string>): string => englishI18n._(id, values);
 const lineFiles = files.filter((file) => /^\/api\/v[\d.]+\.json$/.test(file.path));
 
 function validator() {
@@ -288,6 +288,12 @@ describe('site origin and feed links', () => {
     expect(feedLinks('blog', english).map((link) => link.href)).toEqual([RELEASES_FEED_PATH]);
     expect(feedLinks('eol', english).map((link) => link.href)).toEqual([VULNERABILITIES_FEED_PATH]);
     expect(feedLinks('not-found', english)).toEqual([]);
+    expect(feedLinks('archive', english, 'v24')).toEqual([
+      { href: RELEASES_FEED_PATH, title: 'Node.js releases' },
+      { href: '/feed/v24.xml', title: 'Node.js v24 releases' },
+      { href: '/feed/v24-security.xml', title: 'Node.js v24 security releases' },
+    ]);
+    expect(feedLinks('download', english, 'v0.12').map((link) => link.href)).toEqual([RELEASES_FEED_PATH, '/feed/v0.12.xml', '/feed/v0.12-security.xml']);
     expect(feedLinks('api', english).map((link) => link.title)).toEqual(['Node.js releases', 'Node.js security advisories']);
   });
 });

@@ -25,6 +25,7 @@ export const renderDownload: Renderer<'download'> = (site, page, i18n) => {
   return {
     title: i18n.t('meta.downloadTitle', { version: label }),
     description: i18n.t('meta.downloadDescription', { version: label }),
+    line: release.line,
     main: (
       <DownloadPage
         data={data}

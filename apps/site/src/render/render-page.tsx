@@ -80,7 +80,7 @@ export function renderPage(site: Site, page: Page, assets: PageAssets, messages:
         noscriptHtml={noscriptHtml}
         pageData={content.pageData}
         pageMessages={pageMessages}
-        feeds={feedLinks(page.kind, (id) => i18n._(id))}
+        feeds={feedLinks(page.kind, (id, values) => i18n._(id, values), content.line)}
       />,
     ),
   );
