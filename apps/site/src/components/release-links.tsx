@@ -1,5 +1,4 @@
-import { type Artifact, apiDocsUrl, changelogUrl, releaseLineOf } from '@node-downloads/release-core';
-import { lineFeedPath, lineSecurityFeedPath } from '../api/paths';
+import { type Artifact, apiDocsUrl, changelogUrl } from '@node-downloads/release-core';
 import { useI18n } from '../i18n/react';
 import { archivePath, blogPath } from '../links';
 
@@ -12,8 +11,7 @@ export type ReleaseLinksProps = {
 };
 
 /**
- * Links every page of a release offers: changelog, API docs, release notes, all files, checksums,
- * and the Atom feeds of its line (every release, and the releases that fix a vulnerability).
+ * Links every page of a release offers: changelog, API docs, release notes, all files, checksums.
  * The download page's script renders them too, so their messages have a namespace of their own
  * that the script carries.
  */
@@ -23,7 +21,6 @@ export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProp
     artifacts.find((artifact) => artifact.kind === 'checksums' && artifact.fileName.endsWith('.asc')) ??
     artifacts.find((artifact) => artifact.kind === 'checksums');
   const source = artifacts.find((artifact) => artifact.kind === 'source' && artifact.fileName.endsWith('.tar.gz'));
-  const line = releaseLineOf(version);
   return (
     <ul className="link-list" data-slot="release-links">
       <li>
@@ -52,16 +49,6 @@ export function ReleaseLinks({ version, show, artifacts = [] }: ReleaseLinksProp
           <a href={source.url}>{rich('releaseLinks.sourceLink', { file: source.fileName })}</a>
         </li>
       ) : null}
-      <li>
-        <a href={lineFeedPath(line)} type="application/atom+xml">
-          {t('releaseLinks.lineFeed', { line })}
-        </a>
-      </li>
-      <li>
-        <a href={lineSecurityFeedPath(line)} type="application/atom+xml">
-          {t('releaseLinks.lineSecurityFeed', { line })}
-        </a>
-      </li>
     </ul>
   );
 }

@@ -127,11 +127,13 @@ export type MessageValues = {
   "api.heading": never;
   "api.lead": { "dataDay": unknown; "statusDay": unknown };
   "api.lifecycleFields": never;
+  "api.lineFeedLink": { "line": unknown };
   "api.lineFeeds": { "count": unknown; "line": unknown };
   "api.lineFields": never;
   "api.lineFilesLabel": never;
   "api.lineHeading": { "file": unknown };
   "api.lineIntro": { "example": unknown; "legacy": unknown; "lines": unknown };
+  "api.lineSecurityFeedLink": { "line": unknown };
   "api.linesHeading": { "file": unknown };
   "api.linesIntro": { "generatedAt": unknown; "line": unknown; "lines": unknown; "statusesAsOf": unknown };
   "api.releaseFields": never;
@@ -426,8 +428,6 @@ export type MessageValues = {
   "releaseLinks.checksumsLink": { "file": unknown };
   "releaseLinks.filesUnknown": { "version": unknown };
   "releaseLinks.folderOf": { "version": unknown };
-  "releaseLinks.lineFeed": { "line": unknown };
-  "releaseLinks.lineSecurityFeed": { "line": unknown };
   "releaseLinks.releaseNotes": never;
   "releaseLinks.sourceLink": { "file": unknown };
 };

@@ -14,6 +14,8 @@ export type Rendered = {
   main: ReactNode;
   noscript?: ReactNode;
   pageData?: unknown;
+  /** Server markup after a hydrated page's root, which its script never renders. */
+  after?: ReactNode;
   /** The release line the page is about (a download or archive page): its feeds are announced in the head. */
   line?: string | undefined;
 };
