@@ -26,7 +26,7 @@ export function exampleEntry(site: ApiDocsSource, origin: string): string {
 }
 
 /** The LTS line's end-of-life event as its calendar writes it (line breaks shown as plain newlines). */
-export function endOfLifeEvent(site: ApiDocsSource & { snapshotDate: string }, origin: string): string {
+export function endOfLifeEvent(site: ApiDocsSource, origin: string): string {
   const line = site.ltsRelease.line;
   const calendar = lineCalendars({ schedule: { [line]: site.schedule[line]! }, snapshotDate: site.snapshotDate }, origin)[0]!.content;
   const start = calendar.indexOf(`BEGIN:VEVENT\r\nUID:node-${line}-end-of-life@`);

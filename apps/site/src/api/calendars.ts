@@ -47,7 +47,7 @@ export function scheduledLines(schedule: Schedule): string[] {
  * for a date that is not a real day or dates out of order.
  */
 export function lineMilestones(line: string, entry: ScheduleEntry): { milestone: ScheduleMilestone; day: string }[] {
-  const phases = schedulePhases(line, entry).map((span) => ({ milestone: span.phase as ScheduleMilestone, day: span.start }));
+  const phases = schedulePhases(line, entry).map((span): { milestone: ScheduleMilestone; day: string } => ({ milestone: span.phase, day: span.start }));
   return [...phases, { milestone: 'end', day: entry.end }];
 }
 
