@@ -9,7 +9,8 @@
  *   and that many pages share, matched by {@link FIRST_LOAD_PATHS}: the `/assets/` scripts and
  *   style sheets, the files at the root of the site (home page, 404 page, icon, robots.txt), the
  *   download pages (`download/`, `download/current/`, `download/archive/current/`), the about
- *   pages, the feeds and the calendar of every line and the API schema — in every locale, a locale being a folder named by a
+ *   pages, the site-wide feeds and calendar (`feed/releases.xml`, `feed/vulnerabilities.xml`,
+ *   `feed/lines.ics`) and the API schema — in every locale, a locale being a folder named by a
  *   two-letter language code with an optional region or script (`ja/download/index.html`,
  *   `pt-br/about/eol/index.html`).
  * - brotli quality 6 (`long-tail`) for everything else: the long tail of one page
