@@ -60,6 +60,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -67,22 +68,32 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /** Text files the build writes `.br` and `.gz` siblings of, and the servers send compressed. */
-export const PRECOMPRESSED_EXTENSIONS: readonly string[] = ['.html', '.js', '.css', '.json', '.xml', '.svg', '.txt', '.webmanifest'];
+export const PRECOMPRESSED_EXTENSIONS: readonly string[] = ['.html', '.js', '.css', '.json', '.xml', '.ics', '.svg', '.txt', '.webmanifest'];
 
-/** A part of the site under one path prefix, with the headers its files get besides {@link SECURITY_HEADERS}. */
-export type Section = { prefix: `/${string}/`; headers: Readonly<Record<string, string>> };
+/**
+ * A part of the site under one path prefix, with the headers its files get besides
+ * {@link SECURITY_HEADERS}. `Content-Type` in `headers` holds for every file of the section;
+ * `contentTypes` instead gives the section's own media type of each extension (any other keeps
+ * its {@link CONTENT_TYPES} one), for a section of files of several kinds.
+ */
+export type Section = {
+  prefix: `/${string}/`;
+  headers: Readonly<Record<string, string>>;
+  contentTypes?: Readonly<Record<string, string>>;
+};
 
 /** The sections with their own rules; every other path gets {@link DEFAULT_HEADERS}. */
 export const SECTIONS: readonly Section[] = [
   { prefix: '/assets/', headers: { 'Cache-Control': CACHE_IMMUTABLE } },
-  // The JSON API and the Atom feeds: their media types, and readable from any site.
+  // The JSON API, the Atom feeds and the calendars: their media types, and readable from any site.
   {
     prefix: '/api/',
     headers: { 'Content-Type': CONTENT_TYPES['.json']!, 'Access-Control-Allow-Origin': '*', 'Cache-Control': CACHE_REVALIDATE },
   },
   {
     prefix: '/feed/',
-    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': CACHE_REVALIDATE },
+    headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': CACHE_REVALIDATE },
+    contentTypes: { '.xml': 'application/atom+xml; charset=utf-8', '.ics': CONTENT_TYPES['.ics']! },
   },
 ];
 
@@ -103,6 +114,9 @@ export function headerRules(topLevel: readonly string[]): HeaderRule[] {
   const rules: HeaderRule[] = [{ pattern: '/*', headers: { ...SECURITY_HEADERS } }];
   for (const section of SECTIONS) {
     rules.push({ pattern: `${section.prefix}*`, headers: { ...section.headers } });
+    for (const [extension, type] of Object.entries(section.contentTypes ?? {})) {
+      rules.push({ pattern: `${section.prefix}*${extension}`, headers: { 'Content-Type': type } });
+    }
   }
   const patterns = ['/'];
   const uncached: string[] = [];
@@ -129,13 +143,14 @@ export function headerRules(topLevel: readonly string[]): HeaderRule[] {
   return rules;
 }
 
-/** The headers every response for `pathname` carries: the security headers and those of its section. */
+/** The headers every response for `pathname` carries: the security headers and those of its section, with its media type there. */
 export function responseHeaders(pathname: string): Record<string, string> {
   if (UNCACHED_FILES.includes(pathname as `/${string}`)) {
     return { ...SECURITY_HEADERS, ...UNCACHED_HEADERS };
   }
   const section = SECTIONS.find((candidate) => pathname.startsWith(candidate.prefix));
-  return { ...SECURITY_HEADERS, ...(section ? section.headers : DEFAULT_HEADERS) };
+  const type = Object.entries(section?.contentTypes ?? {}).find(([extension]) => pathname.endsWith(extension))?.[1];
+  return { ...SECURITY_HEADERS, ...(section ? section.headers : DEFAULT_HEADERS), ...(type ? { 'Content-Type': type } : {}) };
 }
 
 /** The `_headers` file of a build whose top level holds `topLevel` (see {@link headerRules}). */

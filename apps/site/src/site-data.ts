@@ -18,6 +18,7 @@ import {
   type ReleaseAudit,
   type ReleaseLine,
   type ReleaseSnapshot,
+  type ReleaseVulnerability,
   type Schedule,
   type Shasums,
   TOOL_VERSIONS,
@@ -59,6 +60,8 @@ export type Site = {
    * page and locale that shows it.
    */
   audit: (version: string, os?: OperatingSystem) => ReleaseAudit;
+  /** The advisories a release is the first of its line to fix (release-core's auditor `fixedBy`). */
+  fixedBy: (version: string) => readonly ReleaseVulnerability[];
 };
 
 export function toDay(date: Date): string {
@@ -94,14 +97,14 @@ export function loadSite({ now, data }: { now: Date; data: ReleaseSnapshot }): S
     shasums: data.shasums,
     advisories: data.advisories,
     vulnerabilities: vulnerabilitiesByLine(data.advisories, releases),
-    audit: memoizedAudit(releases, data.advisories),
+    ...memoizedAudit(releases, data.advisories),
   };
 }
 
-function memoizedAudit(releases: readonly ReleaseLine[], advisories: readonly AdvisoryRecord[]): Site['audit'] {
+function memoizedAudit(releases: readonly ReleaseLine[], advisories: readonly AdvisoryRecord[]): Pick<Site, 'audit' | 'fixedBy'> {
   const auditor = createAuditor({ releases, advisories });
   const answers = new Map<string, ReleaseAudit>();
-  return (version, os) => {
+  const audit: Site['audit'] = (version, os) => {
     const key = `${version} ${os ?? ''}`;
     let answer = answers.get(key);
     if (answer === undefined) {
@@ -110,4 +113,5 @@ function memoizedAudit(releases: readonly ReleaseLine[], advisories: readonly Ad
     }
     return answer;
   };
+  return { audit, fixedBy: (version) => auditor.fixedBy(version) };
 }

@@ -5,7 +5,9 @@ import { AuditError, auditRelease, createAuditor, type ReleaseAudit } from './au
 import { advisories, distIndex, schedule } from './data';
 import { ReleaseCoreError } from './errors';
 import { buildReleases } from './releases';
-import type { AdvisoryRecord, OperatingSystem } from './types';
+import type { AdvisoryRecord, OperatingSystem, Severity } from './types';
+
+const SEVERITY_RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3, unknown: 4 };
 
 const releases = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22') });
 const auditor = createAuditor({ releases, advisories });
@@ -147,6 +149,59 @@ describe('auditRelease on releases people pin', () => {
     const audit = auditRelease({ releases, advisories: [...advisories, open], version: 'v24.1.0', os: 'LINUX' });
     expect(audit.vulnerabilities[0]).toMatchObject({ id: '999', patchedIn: undefined });
     expect(audit.upgrade).toEqual({ version: 'v26.13.0', kind: 'lts' });
+  });
+});
+
+describe('which advisories a release fixes', () => {
+  /** The rule written out again: the oldest stable release of the line inside `patched`, after a release of the line the advisory affected. */
+  function expectedFixes(line: (typeof releases)[number]): Map<string, string[]> {
+    const stable = line.minorVersions.filter((minor) => new SemVer(minor.version).prerelease.length === 0).toReversed();
+    const fixes = new Map<string, string[]>();
+    const seen = new Set<string>();
+    for (const advisory of advisories.toSorted((a, b) => Number(a.id) - Number(b.id))) {
+      const key = `${advisory.cve.join()}|${advisory.vulnerable}|${advisory.patched}|${advisory.affectedEnvironments?.join()}|${advisory.description}`;
+      if (seen.has(key)) {
+        continue;
+      }
+      seen.add(key);
+      const { vulnerable, patched } = ranges.get(advisory.id)!;
+      const first = patched === undefined ? -1 : stable.findIndex((minor) => patched.test(minor.version));
+      if (first > 0 && stable.slice(0, first).some((minor) => vulnerable.test(minor.version))) {
+        const version = stable[first]!.versionWithPrefix;
+        fixes.set(version, [...(fixes.get(version) ?? []), advisory.id]);
+      }
+    }
+    return fixes;
+  }
+
+  it('names, for every release of every line, the advisories it is the first of its line to fix', () => {
+    let total = 0;
+    for (const line of releases) {
+      const expected = expectedFixes(line);
+      for (const minor of line.minorVersions) {
+        const ids = auditor.fixedBy(minor.version).map((vulnerability) => vulnerability.id);
+        expect(ids.toSorted(), minor.versionWithPrefix).toEqual((expected.get(minor.versionWithPrefix) ?? []).toSorted());
+        total += ids.length;
+      }
+    }
+    expect(total).toBeGreaterThan(100);
+  });
+
+  it('v25.8.2 fixes the March 2026 advisories, v25.9.0 after it fixes none; each lists its fix as patchedIn', () => {
+    const fixed = auditor.fixedBy('v25.8.2');
+    expect(fixed.map((vulnerability) => vulnerability.id)).toEqual(expect.arrayContaining(['163', '164', '165', '166', '171']));
+    expect(fixed.every((vulnerability) => vulnerability.patchedIn === 'v25.8.2')).toBe(true);
+    expect(auditor.audit('v25.8.1').vulnerabilities.map((vulnerability) => vulnerability.id)).toEqual(expect.arrayContaining(fixed.map((vulnerability) => vulnerability.id)));
+    expect(auditor.audit('v25.8.2').vulnerabilities.filter((vulnerability) => fixed.some((other) => other.id === vulnerability.id))).toEqual([]);
+    expect(auditor.fixedBy('25.9.0')).toEqual([]);
+    expect(auditor.fixedBy('v26.13.0')).toEqual([]);
+  });
+
+  it('lists the most severe first and refuses a release the data does not list', () => {
+    const fixed = auditor.fixedBy('v20.12.2');
+    expect(fixed.map((vulnerability) => vulnerability.severity)).toEqual(fixed.map((vulnerability) => vulnerability.severity).toSorted((a, b) => SEVERITY_RANK[a] - SEVERITY_RANK[b]));
+    expect(() => auditor.fixedBy('v20.99.0')).toThrow(AuditError);
+    expect(() => auditor.fixedBy(42 as never)).toThrow(ReleaseCoreError);
   });
 });
 

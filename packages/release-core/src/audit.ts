@@ -143,6 +143,14 @@ export type Auditor = {
    * is absent. Throws an {@link AuditError} `UNKNOWN_VERSION` for a release the data does not list.
    */
   audit(version: string, os?: OperatingSystem): ReleaseAudit;
+  /**
+   * The advisories one release (`v25.8.2` or `25.8.2`) fixes, on any system: those whose `patched`
+   * range makes it the first release of its line with the fix (the release named as `patchedIn` by
+   * {@link Auditor.audit}) and that affected an older release of the line. Most severe first, then
+   * newest first; empty for a release that fixes none and for a prerelease. Throws an
+   * {@link AuditError} `UNKNOWN_VERSION` for a release the data does not list.
+   */
+  fixedBy(version: string): readonly ReleaseVulnerability[];
 };
 
 /**
@@ -212,16 +220,7 @@ export function createAuditor(input: { releases: readonly ReleaseLine[]; advisor
       const { release, minor } = match;
       const found = onSystem(matchingOf(minor.version), os);
       const line = release.minorVersions.filter(isStable);
-      const vulnerabilities = found
-        .map(
-          (advisory): ReleaseVulnerability => ({
-            ...advisory.vulnerability,
-            systems: advisory.systems,
-            patchedIn: patchedIn(advisory, release, line),
-            sameAs: advisory.sameAs,
-          }),
-        )
-        .sort((a, b) => compareSeverity(a.severity, b.severity) || Number(b.id) - Number(a.id));
+      const vulnerabilities = listed(found, release, line);
       const endOfLife = release.status === 'End-of-life';
       const vulnerable = endOfLife || vulnerabilities.length > 0;
       return {
@@ -235,7 +234,39 @@ export function createAuditor(input: { releases: readonly ReleaseLine[]; advisor
         upgrade: vulnerable ? upgradeFor(minor, line[0], endOfLife, found, os, newestLts) : undefined,
       };
     },
+    fixedBy(version) {
+      expectString('fixedBy', 'version', version);
+      const match = findMinorRelease(releases, version);
+      if (match === undefined) {
+        throw new AuditError('UNKNOWN_VERSION', `No release ${JSON.stringify(version)} in the release data`);
+      }
+      const { release, minor } = match;
+      if (!isStable(minor)) {
+        return [];
+      }
+      const line = release.minorVersions.filter(isStable);
+      // Newest first: the releases after this one in the list came out before it.
+      const older = line.slice(line.findIndex((other) => other.version === minor.version) + 1);
+      const fixed = prepared.filter(
+        (advisory) =>
+          patchedIn(advisory, release, line) === minor.versionWithPrefix && older.some((other) => matchingOf(other.version).includes(advisory)),
+      );
+      return listed(fixed, release, line);
+    },
   };
+
+  function listed(found: readonly PreparedAdvisory[], release: ReleaseLine, line: readonly LineRelease[]): ReleaseVulnerability[] {
+    return found
+      .map(
+        (advisory): ReleaseVulnerability => ({
+          ...advisory.vulnerability,
+          systems: advisory.systems,
+          patchedIn: patchedIn(advisory, release, line),
+          sameAs: advisory.sameAs,
+        }),
+      )
+      .sort((a, b) => compareSeverity(a.severity, b.severity) || Number(b.id) - Number(a.id));
+  }
 
   function upgradeFor(
     minor: LineRelease,

@@ -9,12 +9,14 @@
  *   and that many pages share, matched by {@link FIRST_LOAD_PATHS}: the `/assets/` scripts and
  *   style sheets, the files at the root of the site (home page, 404 page, icon, robots.txt), the
  *   download pages (`download/`, `download/current/`, `download/archive/current/`), the about
- *   pages, the feeds and the API schema — in every locale, a locale being a folder named by a
+ *   pages, the site-wide feeds and calendar (`feed/releases.xml`, `feed/vulnerabilities.xml`,
+ *   `feed/lines.ics`) and the API schema — in every locale, a locale being a folder named by a
  *   two-letter language code with an optional region or script (`ja/download/index.html`,
  *   `pt-br/about/eol/index.html`).
  * - brotli quality 6 (`long-tail`) for everything else: the long tail of one page
  *   per release (`download/archive/v…/`, `blog/release/v…/`, in every locale) and the large API
- *   files (`api/releases.json`, one `api/v….json` per release line). The long tail is what grows
+ *   files (`api/releases.json`, one `api/v….json` per release line), and the feeds and calendar of
+ *   each line (`feed/v….xml`, `feed/v…-security.xml`, `feed/v….ics`). The long tail is what grows
  *   with releases and locales, so it is also the default: a new kind of file joins the quality 11
  *   list deliberately, never by accident at a cost the build cannot afford.
  *
@@ -90,7 +92,8 @@ export const FIRST_LOAD_PATHS: readonly { pattern: RegExp; why: string }[] = [
     why: 'the download page and the pages of the current release',
   },
   { pattern: new RegExp(`^${LOCALE}about/[^/]+/index\\.html$`, 'i'), why: 'the about pages' },
-  { pattern: new RegExp(`^${LOCALE}feed/[^/]+\\.xml$`, 'i'), why: 'the feeds readers poll' },
+  // The feeds and calendar of one line (megabytes in all, few readers each) are long tail.
+  { pattern: new RegExp(`^${LOCALE}feed/(?:releases\\.xml|vulnerabilities\\.xml|lines\\.ics)$`, 'i'), why: 'the feeds and the calendar of every line, which readers poll' },
   { pattern: /^api\/schema\.json$/, why: 'the API schema every API file names' },
 ];
 

@@ -142,6 +142,8 @@ describe('quality policy', () => {
       'about/eol/index.html',
       'about/previous-releases/index.html',
       'feed/releases.xml',
+      'feed/vulnerabilities.xml',
+      'feed/lines.ics',
       'api/schema.json',
       'ja/index.html',
       'ja/download/index.html',
@@ -165,6 +167,9 @@ describe('quality policy', () => {
       'api/releases.json',
       'api/v20.json',
       'api/v0.12.json',
+      'feed/v24.xml',
+      'feed/v24-security.xml',
+      'feed/v0.12.ics',
       'sitemap-en.xml',
       'sitemap-zh-cn.xml',
       // Not a locale of the site: an unknown folder is long tail.

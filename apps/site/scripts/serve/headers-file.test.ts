@@ -18,6 +18,9 @@ const PATHS = [
   '/assets/download-abc123.js',
   '/api/releases.json',
   '/feed/releases.xml',
+  '/feed/v24-security.xml',
+  '/feed/lines.ics',
+  '/feed/v0.12.ics',
 ];
 
 describe('serving rules', () => {
@@ -27,6 +30,8 @@ describe('serving rules', () => {
       expect(responseHeaders(pathname)['Cache-Control'], pathname).toBe(CACHE_REVALIDATE);
     }
     expect(responseHeaders('/feed/releases.xml')['Content-Type']).toBe('application/atom+xml; charset=utf-8');
+    expect(responseHeaders('/feed/v24.ics')['Content-Type']).toBe('text/calendar; charset=utf-8');
+    expect(responseHeaders('/feed/v24.ics')['Access-Control-Allow-Origin']).toBe('*');
     expect(responseHeaders('/api/v22.json')['Access-Control-Allow-Origin']).toBe('*');
     expect(responseHeaders('/download/')['Content-Security-Policy']).toContain("script-src 'self'");
   });

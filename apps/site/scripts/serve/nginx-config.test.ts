@@ -17,7 +17,7 @@ const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => fs.exi
 function locationBlock(config: string, prefix: string): string {
   const start = config.indexOf(`    location ${prefix} {`);
   expect(start, `location ${prefix}`).toBeGreaterThanOrEqual(0);
-  return config.slice(start, config.indexOf('    }', start));
+  return config.slice(start, config.indexOf('\n    }', start));
 }
 
 describe('nginx configuration', () => {
@@ -38,16 +38,20 @@ describe('nginx configuration', () => {
     expect(block).toMatch(/location = \/_headers \{\s+return 404;/);
   });
 
-  it('names the media types of the rules, Atom for the feeds', () => {
+  it('names the media types of the rules, Atom for the feeds and iCalendar for the calendars', () => {
     for (const [type, extension] of [
       ['application/json; charset=utf-8', 'json'],
       ['application/xml; charset=utf-8', 'xml'],
       ['image/svg+xml', 'svg'],
+      ['text/calendar; charset=utf-8', 'ics'],
       ['application/manifest+json', 'webmanifest'],
     ]) {
       expect(block).toContain(`        "${type}" ${extension};`);
     }
-    expect(locationBlock(block, '/feed/')).toContain('default_type "application/atom+xml; charset=utf-8";');
+    const feeds = locationBlock(block, '/feed/');
+    expect(feeds).toContain('            "application/atom+xml; charset=utf-8" xml;');
+    expect(feeds).toContain('            "text/calendar; charset=utf-8" ics;');
+    expect(feeds).not.toContain('"application/xml; charset=utf-8"');
     expect(locationBlock(block, '/api/')).toContain('default_type "application/json; charset=utf-8";');
   });
 

@@ -88,12 +88,27 @@ function addHeaders(headers: Readonly<Record<string, string>>, indent: string, h
   ];
 }
 
-function location(match: string, headers: Readonly<Record<string, string>>, hsts: boolean, serve = 'try_files $uri $uri/index.html =404;'): string[] {
+function location(
+  match: string,
+  headers: Readonly<Record<string, string>>,
+  hsts: boolean,
+  serve = 'try_files $uri $uri/index.html =404;',
+  contentTypes?: Readonly<Record<string, string>>,
+): string[] {
   const contentType = headers['Content-Type'];
   return [
     `    location ${match} {`,
-    // A section with its own media type (the API, the feeds) gets it for every file in it.
+    // A section with its own media type (the API) gets it for every file in it.
     ...(contentType ? ['        types { }', `        default_type ${quoted(contentType)};`] : []),
+    // A section with its own media type per extension (the feeds and calendars): those replace the server's table there.
+    ...(contentTypes && !contentType
+      ? [
+          '        types {',
+          ...Object.entries(contentTypes).map(([extension, type]) => `            ${quoted(type)} ${extension.slice(1)};`),
+          '        }',
+          `        default_type ${DEFAULT_CONTENT_TYPE};`,
+        ]
+      : []),
     ...addHeaders(headers, '        ', hsts),
     `        ${serve}`,
     '    }',
@@ -164,7 +179,7 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     '    }',
     '',
     ...location('/', DEFAULT_HEADERS, hsts),
-    ...SECTIONS.flatMap((section) => location(section.prefix, section.headers, hsts)),
+    ...SECTIONS.flatMap((section) => location(section.prefix, section.headers, hsts, undefined, section.contentTypes)),
     ...UNCACHED_FILES.flatMap((file) => location(`= ${file}`, UNCACHED_HEADERS, hsts, 'try_files $uri =404;')),
     ...location('@not_found', DEFAULT_HEADERS, hsts, `try_files $not_found ${NOT_FOUND_PATH} =404;`),
     '    location = /_headers {',

@@ -16,6 +16,7 @@ beforeAll(async () => {
     'api/releases.json': '{"lines":[]}',
     'api/v22.json': '{"line":"v22"}',
     'feed/releases.xml': '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>',
+    'feed/v24.ics': 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
     'sitemap.xml': '<urlset/>',
     _headers: headersFile(['404.html', 'api/', 'feed/', 'index.html', 'sitemap.xml']),
   };
@@ -32,7 +33,7 @@ afterAll(async () => {
 });
 
 describe('content types of the API and the feeds', () => {
-  it('serves the API as JSON and the feeds as Atom, readable from any site, gzip or not', async () => {
+  it('serves the API as JSON, the feeds as Atom and the calendars as iCalendar, readable from any site, gzip or not', async () => {
     for (const encoding of ['gzip', 'identity']) {
       const json = await fetch(`${server.url}/api/releases.json`, { headers: { 'accept-encoding': encoding } });
       expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -41,6 +42,10 @@ describe('content types of the API and the feeds', () => {
       const feed = await fetch(`${server.url}/feed/releases.xml`, { headers: { 'accept-encoding': encoding } });
       expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
       expect(await feed.text()).toContain('<feed');
+      const calendar = await fetch(`${server.url}/feed/v24.ics`, { headers: { 'accept-encoding': encoding } });
+      expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(calendar.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await calendar.text()).toContain('BEGIN:VCALENDAR');
     }
   });
 

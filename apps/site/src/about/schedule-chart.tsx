@@ -7,6 +7,7 @@
  */
 import type { ReleaseStatus, Schedule, SchedulePhase } from '@node-downloads/release-core';
 import { localeInfo } from '../i18n/locales';
+import { CalendarLinks, calendarLines } from './calendar-links';
 import { type PageI18n, useI18n } from '../i18n/react';
 import { statusMessageId } from '../i18n/status';
 import { CHART_FIRST_MAJOR, CHART_WIDTH, type ChartModel, scheduleChartModel } from './schedule-chart-model';
@@ -174,6 +175,7 @@ export function ScheduleChart({ schedule, nowDay }: Omit<ScheduleChartProps, 'st
         ))}
       </ul>
       <p>{rich('about.schedule.file', { file: <a href={SCHEDULE_CHART_PATH}>release-schedule.svg</a> })}</p>
+      <CalendarLinks lines={calendarLines(schedule, nowDay)} />
     </section>
   );
 }

@@ -2,14 +2,21 @@ import {
   API_LINES_PATH,
   API_RELEASES_PATH,
   API_SCHEMA_PATH,
+  CALENDAR_PATH,
   FEED_LIMIT,
+  lineCalendarPath,
+  lineFeedPath,
+  lineSecurityFeedPath,
   RELEASES_FEED_PATH,
   VULNERABILITIES_FEED_PATH,
 } from '../api/paths';
 import { useI18n } from '../i18n/react';
 
-/** The table of the API's files and feeds; `lineFile` is the example line's file the `/api/v{major}.json` row links to. */
-export function EndpointsSection({ lineFile }: { lineFile: string }) {
+/**
+ * The table of the API's files, feeds and calendars; `lineFile` is the example line's file the
+ * `/api/v{major}.json` row links to, `line` the line whose feeds and calendar the per-line rows link.
+ */
+export function EndpointsSection({ lineFile, line }: { lineFile: string; line: string }) {
   const { t, rich } = useI18n();
   return (
   <section aria-labelledby="endpoints-heading">
@@ -66,6 +73,34 @@ export function EndpointsSection({ lineFile }: { lineFile: string }) {
             </td>
             <td>Atom</td>
             <td>{t('api.endpoint.advisoriesFeed', { count: FEED_LIMIT })}</td>
+          </tr>
+          <tr>
+            <td>
+              <a href={lineFeedPath(line)}>/feed/v{'{major}'}.xml</a>
+            </td>
+            <td>Atom</td>
+            <td>{t('api.endpoint.lineFeed', { count: FEED_LIMIT })}</td>
+          </tr>
+          <tr>
+            <td>
+              <a href={lineSecurityFeedPath(line)}>/feed/v{'{major}'}-security.xml</a>
+            </td>
+            <td>Atom</td>
+            <td>{t('api.endpoint.lineSecurityFeed')}</td>
+          </tr>
+          <tr>
+            <td>
+              <a href={CALENDAR_PATH}>{CALENDAR_PATH}</a>
+            </td>
+            <td>iCalendar</td>
+            <td>{t('api.endpoint.calendar')}</td>
+          </tr>
+          <tr>
+            <td>
+              <a href={lineCalendarPath(line)}>/feed/v{'{major}'}.ics</a>
+            </td>
+            <td>iCalendar</td>
+            <td>{t('api.endpoint.lineCalendar')}</td>
           </tr>
         </tbody>
       </table>

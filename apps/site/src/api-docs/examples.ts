@@ -1,4 +1,5 @@
 import type { ReleaseLine } from '@node-downloads/release-core';
+import { lineCalendars } from '../api/calendars';
 import { newestReleases, releasesFeed } from '../api/feeds';
 import type { LinesSource } from '../api/lines-api';
 import { type ApiLine, type ApiSource, apiLine } from '../api/releases-api';
@@ -22,4 +23,12 @@ export function exampleEntry(site: ApiDocsSource, origin: string): string {
   const newest = newestReleases(site.releases, 1);
   const xml = releasesFeed({ releases: newest.map(({ release }) => ({ ...release, minorVersions: [newest[0]!.minor] })) }, origin);
   return xml.slice(xml.indexOf('  <entry>'), xml.indexOf('</entry>') + '</entry>'.length);
+}
+
+/** The LTS line's end-of-life event as its calendar writes it (line breaks shown as plain newlines). */
+export function endOfLifeEvent(site: ApiDocsSource, origin: string): string {
+  const line = site.ltsRelease.line;
+  const calendar = lineCalendars({ schedule: { [line]: site.schedule[line]! }, snapshotDate: site.snapshotDate }, origin)[0]!.content;
+  const start = calendar.indexOf(`BEGIN:VEVENT\r\nUID:node-${line}-end-of-life@`);
+  return calendar.slice(start, calendar.indexOf('END:VEVENT', start) + 'END:VEVENT'.length).replaceAll('\r\n', '\n');
 }

@@ -2,8 +2,8 @@ import { DIST_BASE_URL } from '@node-downloads/release-core';
 import { snapshot } from '../../test/snapshot';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { type AtomNode, checkAtom, textOf } from '../../test/atom';
 import { testMessages } from '../../test/site-pages';
 import { createI18n } from '../i18n/i18n';
 import { loadSite } from '../site-data';
@@ -11,7 +11,19 @@ import { listDataFiles } from './data-files';
 import { lineAdvisoriesPath, lineAuditsPath } from '../links';
 import { feedLinks } from './feed-links';
 import { DEFAULT_SITE_ORIGIN, parseSiteOrigin, siteOrigin } from './origin';
-import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, FEED_LIMIT, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
+import {
+  API_LINES_PATH,
+  API_RELEASES_PATH,
+  API_SCHEMA_PATH,
+  apiLinePath,
+  CALENDAR_PATH,
+  FEED_LIMIT,
+  lineCalendarPath,
+  lineFeedPath,
+  lineSecurityFeedPath,
+  RELEASES_FEED_PATH,
+  VULNERABILITIES_FEED_PATH,
+} from './paths';
 import type { ApiLines } from './lines-api';
 import type { ApiLine, ApiReleases } from './releases-api';
 
@@ -28,7 +40,7 @@ const text = (path: string): string => {
 };
 const releasesJson = JSON.parse(text(API_RELEASES_PATH)) as ApiReleases;
 const englishI18n = createI18n('en', testMessages.en);
-const english = (id: string): string => englishI18n._(id);
+const english = (id: string, values?: Record<string, string>): string => englishI18n._(id, values);
 const lineFiles = files.filter((file) => /^\/api\/v[\d.]+\.json$/.test(file.path));
 
 function validator() {
@@ -44,7 +56,7 @@ function validator() {
 }
 
 describe('the file list', () => {
-  it('has releases.json, one file per release line, the schema, two feeds, the download page\'s file of known vulnerabilities and the end-of-life dialog\'s file of advisories per line, each at its own file', () => {
+  it('has releases.json, one file per release line, the schema, the feeds of all and of each line, the calendars, the download page\'s file of known vulnerabilities and the end-of-life dialog\'s file of advisories per line, each at its own file', () => {
     expect(files.map((file) => file.path)).toEqual([
       API_RELEASES_PATH,
       ...site.releases.map((release) => apiLinePath(release.line)),
@@ -52,6 +64,9 @@ describe('the file list', () => {
       API_SCHEMA_PATH,
       RELEASES_FEED_PATH,
       VULNERABILITIES_FEED_PATH,
+      ...site.releases.flatMap((release) => [lineFeedPath(release.line), lineSecurityFeedPath(release.line)]),
+      CALENDAR_PATH,
+      ...site.releases.filter((release) => site.schedule[release.line] !== undefined).map((release) => lineCalendarPath(release.line)),
       ...site.releases.map((release) => lineAuditsPath(release.line)),
       ...site.releases.map((release) => lineAdvisoriesPath(release.line)),
     ]);
@@ -221,53 +236,6 @@ describe('JSON API', () => {
   });
 });
 
-type AtomNode = Record<string, unknown>;
-const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-function parseFeed(xml: string) {
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    isArray: (name) => ['entry', 'link', 'category'].includes(name),
-  });
-  return (parser.parse(xml) as { feed: AtomNode }).feed;
-}
-
-function textOf(node: unknown): string {
-  return typeof node === 'object' && node !== null ? String((node as AtomNode)['#text'] ?? '') : String(node ?? '');
-}
-
-function checkAtom(xml: string) {
-  const feed = parseFeed(xml);
-  expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
-  expect(textOf(feed.id)).toMatch(/^https:\/\//);
-  expect(textOf(feed.title)).not.toBe('');
-  expect(textOf(feed.updated)).toMatch(RFC_3339);
-  expect(feed.author).toBeDefined();
-  const links = feed.link as AtomNode[];
-  expect(links.filter((link) => link['@rel'] === 'self')).toHaveLength(1);
-  const entries = feed.entry as AtomNode[];
-  const ids = new Set<string>();
-  for (const entry of entries) {
-    const id = textOf(entry.id);
-    expect(id).toMatch(/^(?:https:\/\/|tag:)/);
-    ids.add(id);
-    expect(textOf(entry.title)).not.toBe('');
-    expect(textOf(entry.updated)).toMatch(RFC_3339);
-    expect(Number.isNaN(Date.parse(textOf(entry.updated)))).toBe(false);
-    const alternates = (entry.link as AtomNode[]).filter((link) => (link['@rel'] ?? 'alternate') === 'alternate');
-    expect(alternates).toHaveLength(1);
-    expect(String(alternates[0]!['@href'])).toMatch(/^https:\/\//);
-    expect(textOf(entry.summary)).not.toBe('');
-  }
-  expect(ids.size, 'entry ids are unique').toBe(entries.length);
-  const updated = entries.map((entry) => textOf(entry.updated));
-  expect(updated).toEqual(updated.toSorted().reverse());
-  expect(textOf(feed.updated)).toBe(updated[0]);
-  return { feed, entries };
-}
-
 describe('Atom feeds', () => {
   it('the releases feed holds the newest releases, each linking to its release page', () => {
     const { feed, entries } = checkAtom(text(RELEASES_FEED_PATH));
@@ -324,6 +292,12 @@ describe('site origin and feed links', () => {
     expect(feedLinks('blog', english).map((link) => link.href)).toEqual([RELEASES_FEED_PATH]);
     expect(feedLinks('eol', english).map((link) => link.href)).toEqual([VULNERABILITIES_FEED_PATH]);
     expect(feedLinks('not-found', english)).toEqual([]);
+    expect(feedLinks('archive', english, 'v24')).toEqual([
+      { href: RELEASES_FEED_PATH, title: 'Node.js releases' },
+      { href: '/feed/v24.xml', title: 'Node.js v24 releases' },
+      { href: '/feed/v24-security.xml', title: 'Node.js v24 security releases' },
+    ]);
+    expect(feedLinks('download', english, 'v0.12').map((link) => link.href)).toEqual([RELEASES_FEED_PATH, '/feed/v0.12.xml', '/feed/v0.12-security.xml']);
     expect(feedLinks('api', english).map((link) => link.title)).toEqual(['Node.js releases', 'Node.js security advisories']);
   });
 });

@@ -5,9 +5,21 @@
 import { formatAdvisories } from '@node-downloads/ui/advisory-markdown';
 import { apiLines, type LinesSource } from './lines-api';
 import { apiReleases, type ApiSource } from './releases-api';
+import { linesCalendar, lineCalendars } from './calendars';
 import { releasesFeed, type FeedSource, vulnerabilitiesFeed } from './feeds';
+import { lineFeed, type LineFeedSource, lineSecurityFeed } from './line-feeds';
 import { siteOrigin } from './origin';
-import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
+import {
+  API_LINES_PATH,
+  API_RELEASES_PATH,
+  API_SCHEMA_PATH,
+  apiLinePath,
+  CALENDAR_PATH,
+  lineFeedPath,
+  lineSecurityFeedPath,
+  RELEASES_FEED_PATH,
+  VULNERABILITIES_FEED_PATH,
+} from './paths';
 import { apiSchema } from './schema';
 import { toLineAudits } from '../download/download-data';
 import { lineAdvisoriesFile } from '../about/line-advisories';
@@ -32,13 +44,14 @@ function fileOf(path: string): string {
 }
 
 /**
- * The API files (releases, one file per line, the lines' lifecycle), the schema, both feeds, the
+ * The API files (releases, one file per line, the lines' lifecycle), the schema, the feeds (all
+ * releases, all advisories, and each line's releases and security releases), the calendars, the
  * download page's file of known vulnerabilities per line, and the end-of-life dialog's file of
  * advisories per line (their Markdown formatted here, so no browser parses it). `origin` (such as `https://nodejs.org`) makes the
  * feeds' ids and links absolute; the default is the build's SITE_ORIGIN setting.
  */
 export function listDataFiles(
-  site: ApiSource & FeedSource & LinesSource & Pick<Site, 'audit' | 'snapshotDate'>,
+  site: ApiSource & FeedSource & LinesSource & LineFeedSource & Pick<Site, 'audit' | 'snapshotDate'>,
   { origin = siteOrigin() }: { origin?: string } = {}): DataFile[] {
   const releases = apiReleases(site, origin);
   const files: { path: string; content: string }[] = [
@@ -48,6 +61,12 @@ export function listDataFiles(
     { path: API_SCHEMA_PATH, content: `${JSON.stringify(apiSchema(origin), null, 2)}\n` },
     { path: RELEASES_FEED_PATH, content: releasesFeed(site, origin) },
     { path: VULNERABILITIES_FEED_PATH, content: vulnerabilitiesFeed(site, origin) },
+    ...site.releases.flatMap((release) => [
+      { path: lineFeedPath(release.line), content: lineFeed(release, site, origin) },
+      { path: lineSecurityFeedPath(release.line), content: lineSecurityFeed(release, site, origin) },
+    ]),
+    { path: CALENDAR_PATH, content: linesCalendar(site, origin) },
+    ...lineCalendars(site, origin),
     ...site.releases.map((release) => ({ path: lineAuditsPath(release.line), content: json(toLineAudits(release, site.audit, site.snapshotDate)) })),
     ...releases.lines.map((line) => ({
       path: lineAdvisoriesPath(line.line),

@@ -15,8 +15,8 @@ import { archivePath, blogPath, EOL_PATH, PREVIOUS_RELEASES_PATH } from '../link
 import { type AtomEntry, atomDate, atomFeed } from './atom';
 import { API_DOCS_PATH, FEED_LIMIT, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
 
-const ATOM_TYPE = 'application/atom+xml';
-const AUTHOR = { name: 'Node.js' } as const;
+export const ATOM_TYPE = 'application/atom+xml';
+export const AUTHOR = { name: 'Node.js' } as const;
 
 export type FeedSource = {
   releases: readonly ReleaseLine[];
@@ -32,7 +32,8 @@ function releaseKind(minor: LineRelease): string {
   return toSemVer(minor.version).prerelease.length > 0 ? 'prerelease' : 'Current';
 }
 
-function releaseEntry(release: ReleaseLine, minor: LineRelease, origin: string): AtomEntry {
+/** A release's entry: its id is its release page's address, the same in every feed that lists it. */
+export function releaseEntry(release: ReleaseLine, minor: LineRelease, origin: string): AtomEntry {
   const parts = [minor.npm ? `npm ${minor.npm}` : undefined, minor.v8 ? `V8 ${minor.v8}` : undefined].filter(Boolean);
   const line = `${release.line}${release.codename ? ` (${release.codename})` : ''}`;
   const summary = [

@@ -2,6 +2,9 @@
 
 /** Every message id of the English catalogue with the values its placeholders need (`never`: none). */
 export type MessageValues = {
+  "about.calendar.add": never;
+  "about.calendar.lines": never;
+  "about.calendar.note": never;
   "about.close": never;
   "about.details": never;
   "about.eol.heading": never;
@@ -64,11 +67,17 @@ export type MessageValues = {
   "about.vulnerabilities.titleWithCodename": { "codename": unknown; "version": unknown };
   "about.vulnerabilities.unknown": { "count": unknown };
   "api.advisoriesFeed": { "count": unknown };
+  "api.calendars": { "line": unknown };
+  "api.calendarsHeading": never;
   "api.column.address": never;
   "api.column.contents": never;
   "api.column.format": never;
   "api.endpoint.advisoriesFeed": { "count": unknown };
+  "api.endpoint.calendar": never;
   "api.endpoint.line": { "file": unknown };
+  "api.endpoint.lineCalendar": never;
+  "api.endpoint.lineFeed": { "count": unknown };
+  "api.endpoint.lineSecurityFeed": never;
   "api.endpoint.lines": never;
   "api.endpoint.releases": never;
   "api.endpoint.releasesFeed": { "count": unknown };
@@ -76,6 +85,8 @@ export type MessageValues = {
   "api.endpoints": never;
   "api.endpointsCaption": never;
   "api.feedAdvisories": never;
+  "api.feedLine": { "line": unknown };
+  "api.feedLineSecurity": { "line": unknown };
   "api.feedReleases": never;
   "api.feedsHeading": never;
   "api.field.file.arch": never;
@@ -116,10 +127,13 @@ export type MessageValues = {
   "api.heading": never;
   "api.lead": { "dataDay": unknown; "statusDay": unknown };
   "api.lifecycleFields": never;
+  "api.lineFeedLink": { "line": unknown };
+  "api.lineFeeds": { "count": unknown; "line": unknown };
   "api.lineFields": never;
   "api.lineFilesLabel": never;
   "api.lineHeading": { "file": unknown };
   "api.lineIntro": { "example": unknown; "legacy": unknown; "lines": unknown };
+  "api.lineSecurityFeedLink": { "line": unknown };
   "api.linesHeading": { "file": unknown };
   "api.linesIntro": { "generatedAt": unknown; "line": unknown; "lines": unknown; "statusesAsOf": unknown };
   "api.releaseFields": never;

@@ -32,6 +32,15 @@ describe('the about pages without scripts', () => {
     expect(html).toMatch(/<span data-slot="severity-chip" data-severity="high">\d+ high<\/span>/);
   });
 
+  it('the end-of-life page and the schedule link the calendars of the lines not yet past their end (on 2026-11-22)', () => {
+    for (const page of ['/about/eol', '/about/previous-releases']) {
+      const html = renderTestPage(page);
+      expect(html, page).toContain('<a href="/feed/lines.ics" type="text/calendar">Add the release schedule to your calendar</a>');
+      const lines = [...html.matchAll(/<a href="\/feed\/(v[\d.]+)\.ics"/g)].map((match) => match[1]);
+      expect(lines, page).toEqual(['v27', 'v26', 'v24', 'v22']);
+    }
+  });
+
   it('previous releases follow the page’s locale: messages, dates, status names and links', () => {
     const html = inFrench(<PreviousReleasesPage releases={testSite.releases} schedule={testSite.schedule} nowDay={testSite.nowDay} />);
     expect(html).toContain('<h1>«Previous releases»</h1>');
@@ -46,13 +55,21 @@ describe('the about pages without scripts', () => {
   it('end-of-life versions follow the page’s locale: messages, dates, severity chips and links', () => {
     const lines = eolLines(testSite.releases, testSite.vulnerabilities);
     // The oldest line as if it had no advisories recorded.
-    const html = inFrench(<EolPage lines={lines.map((line, index) => (index === lines.length - 1 ? { ...line, known: [], unknown: [], counts: [] } : line))} />);
+    const html = inFrench(
+      <EolPage
+        lines={lines.map((line, index) => (index === lines.length - 1 ? { ...line, known: [], unknown: [], counts: [] } : line))}
+        calendarLines={['v26', 'v24']}
+      />,
+    );
     expect(html).toContain('<h1>«End-of-life versions»</h1>');
     expect(html).toContain('<th scope="col">«End of life»</th>');
     expect(html).toMatch(/<span data-slot="severity-chip" data-severity="high">«\d+ high»<\/span>/);
     expect(html).toContain('<span data-slot="no-vulnerabilities">«None recorded»</span>');
     expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2} [a-zéû]+\.? \d{4}<\/time>/);
     expect(html).toMatch(/href="\/fr\/download\/archive\/v20\.\d+\.\d+#line-details"/);
+    // The calendars are data files, the same for every locale: no prefix.
+    expect(html).toContain('<a href="/feed/lines.ics" type="text/calendar">«Add the release schedule to your calendar»</a>');
+    expect(html).toContain('<a href="/feed/v24.ics" type="text/calendar">v24</a>');
   });
 });
 

@@ -1,7 +1,7 @@
 import { apiLines } from '../api/lines-api';
 import { apiLinePath } from '../api/paths';
 import { EndpointsSection } from '../api-docs/endpoints';
-import { type ApiDocsSource, exampleEntry, exampleLine } from '../api-docs/examples';
+import { type ApiDocsSource, endOfLifeEvent, exampleEntry, exampleLine } from '../api-docs/examples';
 import { FeedsSection } from '../api-docs/feeds';
 import { LineFileSection, LinesFileSection } from '../api-docs/line-files';
 import { ReleasesFileSection } from '../api-docs/releases-file';
@@ -34,11 +34,11 @@ export function ApiPage({ site, origin }: ApiPageProps) {
         </p>
       </header>
 
-      <EndpointsSection lineFile={lineFile} />
+      <EndpointsSection lineFile={lineFile} line={site.ltsRelease.line} />
       <ReleasesFileSection line={line} origin={origin} />
       <LineFileSection line={line} lineFile={lineFile} origin={origin} releases={site.releases} />
       <LinesFileSection lifecycle={lifecycle} origin={origin} />
-      <FeedsSection entry={exampleEntry(site, origin)} />
+      <FeedsSection entry={exampleEntry(site, origin)} line={site.ltsRelease.line} calendarEvent={endOfLifeEvent(site, origin)} />
     </article>
   );
 }

@@ -17,6 +17,7 @@ import { ReleaseDetails, VersionPicker, VulnerabilitiesList } from '@node-downlo
 import { formatAdvisories } from '@node-downloads/ui/advisory-markdown';
 import { aboutLabels, advisoryListProps, lineDetailsProps } from '../about/labels';
 import { ArtifactTable } from '../components/artifact-table';
+import { LineFeedLinks } from '../components/line-feed-links';
 import { ReleaseLinks } from '../components/release-links';
 import { ReleaseVulnerabilities, VulnerabilitySummary } from '../components/release-vulnerabilities';
 import { UnknownFiles } from '../components/unknown-files';
@@ -141,6 +142,7 @@ export function ArchivePage({ release, minor, artifacts, lines, shasums, vulnera
       </header>
       {isAlphaPhase(release) ? <AlphaNote release={release} /> : null}
       <ReleaseLinks version={minor.version} show={{ blog: true }} artifacts={artifacts} />
+      <LineFeedLinks line={release.line} />
       <StableFolder release={release} minor={minor} />
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">{t('archive.filesCount', { count: artifacts.length })}</h2>

@@ -1,6 +1,7 @@
 import { cveUrl, type ReleaseLine, severityCounts, splitVulnerabilities, type Vulnerability } from '@node-downloads/release-core';
 import { type EolLine, EolTable } from '@node-downloads/ui';
 import { formatAdvisories } from '@node-downloads/ui/advisory-markdown';
+import { CalendarLinks } from '../about/calendar-links';
 import { aboutLabels } from '../about/labels';
 import { useI18n } from '../i18n/react';
 import { lineDetailsPath } from '../links';
@@ -10,6 +11,8 @@ export type EolPageLine = EolLine & { detailsPath: string };
 
 export type EolPageProps = {
   lines: readonly EolPageLine[];
+  /** The lines whose schedule calendar the page links (release-core's schedule, from the build date on). */
+  calendarLines: readonly string[];
 };
 
 /** The end-of-life lines with their known vulnerabilities, newest line first. */
@@ -39,7 +42,7 @@ export function eolLines(
  * vulnerabilities listed there); with scripts on, the about script opens a dialog instead that
  * loads the line's advisories, formatted at build time (`/about/advisories/v18.json`).
  */
-export function EolPage({ lines }: EolPageProps) {
+export function EolPage({ lines, calendarLines }: EolPageProps) {
   const i18n = useI18n();
   const { t, path } = i18n;
   const labels = aboutLabels(i18n);
@@ -49,6 +52,7 @@ export function EolPage({ lines }: EolPageProps) {
       <header>
         <h1>{t('about.eol.heading')}</h1>
         <p className="lead">{t('about.eol.lead')}</p>
+        <CalendarLinks lines={calendarLines} />
       </header>
       <EolTable
         lines={lines}

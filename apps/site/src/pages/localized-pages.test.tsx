@@ -56,7 +56,7 @@ function mainOf(html: string): string {
 }
 
 /** Data shown as is: versions, file names, checksums, code, product and format names, separators, a notice's mark. */
-const DATA = /^(?:!|v?\d[\w.-]*|Node\.js v[\w.-]+|[\w./-]+\.[a-z\d]+|[0-9a-f]{64}|latest-v[\d.]+x|JSON|JSON Schema \(draft 2020-12\)|Atom|npm|V8|SHA-256|—|·|v?[\d.]+ \([A-Z][a-z]+\)|\/api\/v\{major\}\.json)$/;
+const DATA = /^(?:!|v?\d[\w.-]*|Node\.js v[\w.-]+|[\w./-]+\.[a-z\d]+|[0-9a-f]{64}|latest-v[\d.]+x|JSON|JSON Schema \(draft 2020-12\)|Atom|iCalendar|npm|V8|SHA-256|—|·|v?[\d.]+ \([A-Z][a-z]+\)|\/api\/v\{major\}\.json|\/feed\/v\{major\}(?:-security)?\.(?:xml|ics))$/;
 
 /** Text of the main content that does not come from a message and is not data. */
 function unmarkedText(html: string): string[] {
@@ -87,7 +87,7 @@ describe('localized home, archive, release and API pages', () => {
       const internal = [...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1] ?? '');
       expect(internal.length, path).toBeGreaterThan(0);
       for (const href of internal) {
-        expect(href.startsWith('/fr/') || /^\/(?:api|feed)\/[\w.-]+\.(?:json|xml)$/.test(href), `${path}: ${href}`).toBe(true);
+        expect(href.startsWith('/fr/') || /^\/(?:api|feed)\/[\w.-]+\.(?:json|xml|ics)$/.test(href), `${path}: ${href}`).toBe(true);
       }
     }
     expect(renderFrench('/fr/download/archive/v22.12.0')).toContain('<a href="/fr/download/archive/v22.23.2"><bdi dir="ltr">v22.23.2</bdi></a>');
@@ -103,6 +103,9 @@ describe('localized home, archive, release and API pages', () => {
     expect(renderFrench('/fr/blog/release/v25.9.0')).toContain('data-status="eol">⟦End-of-life⟧ ⟦(EoL)⟧</span>');
     expect(renderFrench('/fr/about/api')).toMatch(/<time dateTime="2026-11-16">16 nov\. 2026<\/time>/);
     expect(renderFrench('/fr/')).toContain('<link rel="alternate" type="application/atom+xml" href="/feed/releases.xml" title="⟦Node.js releases⟧"/>');
+    const archive22 = renderFrench('/fr/download/archive/v22.12.0');
+    expect(archive22).toContain('<link rel="alternate" type="application/atom+xml" href="/feed/v22-security.xml" title="⟦Node.js v22 security releases⟧"/>');
+    expect(archive22).toContain('<a href="/feed/v22.xml" type="application/atom+xml">⟦Feed of v22 releases⟧</a>');
   });
 });
 

@@ -8,6 +8,7 @@ export const renderArchive: Renderer<'archive'> = (site, page, i18n) => {
   return {
     title: i18n.t('meta.archiveTitle', { version: minor.versionWithPrefix }),
     description: i18n.t('meta.archiveDescription', { version: minor.versionWithPrefix }),
+    line: release.line,
     main: (
       <ArchivePage
         release={release}

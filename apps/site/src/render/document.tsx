@@ -36,6 +36,8 @@ export type DocumentProps = {
   mainHtml: string;
   /** Server-only markup shown when scripts are off, placed before the main content. */
   noscriptHtml?: string | undefined;
+  /** Server markup after the hydrated root, inside `<main>`: static links its script never renders. */
+  afterHtml?: string | undefined;
   /** Serialisable data the page's client script hydrates with, if it has one. */
   pageData?: unknown;
   /** The compiled messages the page's script renders, in the page's locale. */
@@ -111,6 +113,7 @@ export function Document({
   statusesUntil,
   mainHtml,
   noscriptHtml,
+  afterHtml = '',
   pageData,
   pageMessages,
   feeds = [],
@@ -205,7 +208,7 @@ export function Document({
           <LanguageMenu alternates={alternates} />
         </header>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the main content is React's own pre-rendered markup */}
-        <main id={MAIN_ID} dangerouslySetInnerHTML={{ __html: `${noscript}<div id="${APP_ROOT_ID}">${mainHtml}</div>` }} />
+        <main id={MAIN_ID} dangerouslySetInnerHTML={{ __html: `${noscript}<div id="${APP_ROOT_ID}">${mainHtml}</div>${afterHtml}` }} />
         <footer className="site-footer" id={FOOTER_ID}>
           <p data-statuses-until={statusesUntil}>
             <Message

@@ -1,5 +1,6 @@
 /** A download page (LTS, Current, or a line's): its hydration data and its links without JavaScript. */
 import { nextCurrentLine } from '@node-downloads/release-core';
+import { LineFeedLinks } from '../components/line-feed-links';
 import { NoScriptDownloads } from '../components/noscript-downloads';
 import { toDownloadReleases, toDownloadShasums } from '../download/download-data';
 import type { DownloadPageData } from '../download/types';
@@ -25,6 +26,8 @@ export const renderDownload: Renderer<'download'> = (site, page, i18n) => {
   return {
     title: i18n.t('meta.downloadTitle', { version: label }),
     description: i18n.t('meta.downloadDescription', { version: label }),
+    line: release.line,
+    after: <LineFeedLinks line={release.line} />,
     main: (
       <DownloadPage
         data={data}

@@ -60,6 +60,7 @@ export function renderPage(site: Site, page: Page, assets: PageAssets, messages:
       )
     : renderToStaticMarkup(localized(content.main));
   const noscriptHtml = content.noscript ? renderToStaticMarkup(localized(content.noscript)) : undefined;
+  const afterHtml = content.after ? renderToStaticMarkup(localized(content.after)) : undefined;
   const pageMessages = page.entry
     ? { locale: page.locale, messages: messagesOfEntry(messages, page.entry), days: hydrated ? days.known() : undefined }
     : undefined;
@@ -78,9 +79,10 @@ export function renderPage(site: Site, page: Page, assets: PageAssets, messages:
         statusesUntil={page.kind === 'download' ? site.statusesUntil : undefined}
         mainHtml={mainHtml}
         noscriptHtml={noscriptHtml}
+        afterHtml={afterHtml}
         pageData={content.pageData}
         pageMessages={pageMessages}
-        feeds={feedLinks(page.kind, (id) => i18n._(id))}
+        feeds={feedLinks(page.kind, (id, values) => i18n._(id, values), content.line)}
       />,
     ),
   );

@@ -8,7 +8,17 @@ import type { PageI18n } from '../i18n/react';
 import type { Site } from '../site-data';
 import type { Page, PageOf } from './routes';
 
-export type Rendered = { title: string; description: string; main: ReactNode; noscript?: ReactNode; pageData?: unknown };
+export type Rendered = {
+  title: string;
+  description: string;
+  main: ReactNode;
+  noscript?: ReactNode;
+  pageData?: unknown;
+  /** Server markup after a hydrated page's root, which its script never renders. */
+  after?: ReactNode;
+  /** The release line the page is about (a download or archive page): its feeds are announced in the head. */
+  line?: string | undefined;
+};
 
 /** Renders the content of the pages of one kind. */
 export type Renderer<Kind extends Page['kind']> = (site: Site, page: PageOf<Kind>, i18n: PageI18n) => Rendered;
