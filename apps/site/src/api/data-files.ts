@@ -10,7 +10,7 @@ import { siteOrigin } from './origin';
 import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, RELEASES_FEED_PATH, VULNERABILITIES_FEED_PATH } from './paths';
 import { apiSchema } from './schema';
 import { toLineAudits } from '../download/download-data';
-import { lineAdvisoriesFile } from '../about/line-advisories';
+import { lastReleaseCount, lineAdvisoriesFile } from '../about/line-advisories';
 import { lineVulnerabilities } from '../about/line-data';
 import { lineAdvisoriesPath, lineAuditsPath } from '../links';
 import type { Site } from '../site-data';
@@ -51,7 +51,7 @@ export function listDataFiles(
     ...site.releases.map((release) => ({ path: lineAuditsPath(release.line), content: json(toLineAudits(release, site.audit, site.snapshotDate)) })),
     ...releases.lines.map((line) => ({
       path: lineAdvisoriesPath(line.line),
-      content: json(lineAdvisoriesFile(line.line, formatAdvisories(lineVulnerabilities(line)))),
+      content: json(lineAdvisoriesFile(line.line, formatAdvisories(lineVulnerabilities(line)), lastReleaseCount(line.releases, site.audit))),
     })),
   ];
   return files.map(({ path, content }) => ({ path, file: fileOf(path), content }));

@@ -58,6 +58,8 @@ export type MessageValues = {
   "about.version": never;
   "about.vulnerabilities.count": { "count": unknown };
   "about.vulnerabilities.cve": never;
+  "about.vulnerabilities.lastRelease": { "count": unknown; "version": unknown };
+  "about.vulnerabilities.lineCount": { "count": unknown; "line": unknown };
   "about.vulnerabilities.none": never;
   "about.vulnerabilities.severity": never;
   "about.vulnerabilities.title": { "version": unknown };
