@@ -11,6 +11,7 @@ import { API_LINES_PATH, API_RELEASES_PATH, API_SCHEMA_PATH, apiLinePath, RELEAS
 import { apiSchema } from './schema';
 import { toLineAudits } from '../download/download-data';
 import { lastReleaseCount, lineAdvisoriesFile } from '../about/line-advisories';
+import { latestChannels, latestVersionFiles } from '../latest/latest-channels';
 import { lineVulnerabilities } from '../about/line-data';
 import { lineAdvisoriesPath, lineAuditsPath } from '../links';
 import type { Site } from '../site-data';
@@ -34,11 +35,12 @@ function fileOf(path: string): string {
 /**
  * The API files (releases, one file per line, the lines' lifecycle), the schema, both feeds, the
  * download page's file of known vulnerabilities per line, and the end-of-life dialog's file of
- * advisories per line (their Markdown formatted here, so no browser parses it). `origin` (such as `https://nodejs.org`) makes the
+ * advisories per line (their Markdown formatted here, so no browser parses it), and the version of
+ * each channel of the version-free addresses (`/download/latest/lts.txt`). `origin` (such as `https://nodejs.org`) makes the
  * feeds' ids and links absolute; the default is the build's SITE_ORIGIN setting.
  */
 export function listDataFiles(
-  site: ApiSource & FeedSource & LinesSource & Pick<Site, 'audit' | 'snapshotDate'>,
+  site: ApiSource & FeedSource & LinesSource & Pick<Site, 'audit' | 'snapshotDate' | 'ltsRelease' | 'currentRelease' | 'shasums'>,
   { origin = siteOrigin() }: { origin?: string } = {}): DataFile[] {
   const releases = apiReleases(site, origin);
   const files: { path: string; content: string }[] = [
@@ -53,6 +55,7 @@ export function listDataFiles(
       path: lineAdvisoriesPath(line.line),
       content: json(lineAdvisoriesFile(line.line, formatAdvisories(lineVulnerabilities(line)), lastReleaseCount(line.releases, site.audit))),
     })),
+    ...latestVersionFiles(latestChannels(site)),
   ];
   return files.map(({ path, content }) => ({ path, file: fileOf(path), content }));
 }

@@ -409,6 +409,11 @@ export type MessageValues = {
   "notFound.heading": never;
   "notFound.home": never;
   "notFound.lead": never;
+  "notFound.noCurrent.alpha": { "version": unknown };
+  "notFound.noCurrent.currentPage": never;
+  "notFound.noCurrent.heading": never;
+  "notFound.noCurrent.lead": { "address": unknown; "lts": unknown; "ltsAddress": unknown };
+  "notFound.noCurrent.next": { "date": unknown; "line": unknown };
   "notFound.previousReleases": never;
   "releaseLinks.allFiles": never;
   "releaseLinks.apiDocs": never;
