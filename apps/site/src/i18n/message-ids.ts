@@ -116,6 +116,11 @@ export type MessageValues = {
   "api.field.release.vulnerabilities": never;
   "api.fileFields": never;
   "api.heading": never;
+  "api.latestChannels": { "channels": unknown; "txt": unknown };
+  "api.latestHeading": never;
+  "api.latestKnown": never;
+  "api.latestNoCurrent": { "address": unknown };
+  "api.latestRedirect": { "address": unknown };
   "api.lead": { "dataDay": unknown; "statusDay": unknown };
   "api.lifecycleFields": never;
   "api.lineFields": never;
