@@ -42,12 +42,13 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test('the version picker labels the alpha and lists it after every stable release', async ({ page }) => {
+    test('the version picker labels the alpha and lists it first, with its line, never after v0.1', async ({ page }) => {
       await page.goto(ROUTES.download);
       await page.locator('[data-slot="version-picker-summary"]').click();
       const links = page.locator('[data-slot="version-picker"] a');
-      await expect(links.first()).toHaveText('v26.13.0 (LTS)');
-      await expect(links.last()).toHaveText(`${ALPHA} (Alpha)`);
+      await expect(links.first()).toHaveText(`${ALPHA} (Alpha)`);
+      await expect(links.nth(1)).toHaveText('v26.13.0 (LTS)');
+      await expect(links.last()).toHaveText('v0.1.104');
       await expect(page.locator('[data-slot="version-picker-value"]')).toHaveText('v26.13.0 (LTS)');
     });
   });

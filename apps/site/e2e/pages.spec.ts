@@ -138,6 +138,14 @@ test.describe('end-of-life page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('the v25 dialog says how many advisories affected the line and that its last release has none known', async ({ page }) => {
+    await page.goto(ROUTES.eol);
+    await page.getByRole('link', { name: /Details v25/ }).click();
+    const count = page.getByRole('dialog').locator('[data-slot="dialog-count"]');
+    await expect(count).toHaveText('15 known vulnerabilities affected v25 releases; v25.9.0, the last, has none known.');
+    await page.screenshot({ path: test.info().outputPath('eol-v25-dialog.png') });
+  });
+
   test('advisory texts are formatted, not shown as Markdown (CVE-2018-12115 of v4 Argon)', async ({ page }) => {
     await page.goto(ROUTES.eol);
     await page.getByRole('link', { name: /Details v4\b/ }).click();

@@ -8,6 +8,12 @@ import { normalizeVersion, parseVersion } from '@node-downloads/release-core';
 export const DOWNLOAD_PATH = '/download';
 /** Route of the download page of the Current line. */
 export const CURRENT_DOWNLOAD_PATH = '/download/current';
+/** The folder of the version-free addresses of the newest files (`src/latest/latest-channels.ts`). */
+export const LATEST_PATH = '/download/latest';
+/** The channel of those addresses that has no release while no line is Current. */
+export const CURRENT_CHANNEL = 'current';
+/** The 404 page of the Current channel, written only while no line is Current. */
+export const NO_CURRENT_CHANNEL_PAGE = `${LATEST_PATH}/${CURRENT_CHANNEL}/404.html`;
 /** Route of the archive page of the Current (or newest) release. */
 export const ARCHIVE_CURRENT_PATH = '/download/archive/current';
 /** Route of the end-of-life page. */

@@ -44,14 +44,25 @@ const FEEDS: readonly { from: string; to: string; prefixed: boolean }[] = [
 ];
 
 /** What a rule is for, as the `_redirects` file's comments and the build's summary name it. */
-export type RedirectFamily = 'locale prefix' | 'moved page' | 'feed' | 'release page';
+export type RedirectFamily = 'locale prefix' | 'moved page' | 'feed' | 'release page' | 'latest file';
 
 /**
  * One redirect: `from` and `to` are routes; `:version` in `from` matches one path segment and is
  * put in its place in `to` (a rule with one is dynamic, its target checked by the server at
- * request time: an unknown version is a 404, not a redirect).
+ * request time: an unknown version is a 404, not a redirect). Every rule is a 301 to a page of the
+ * site, except the `latest file` family's (`src/latest/latest-channels.ts`): a 302 from a static
+ * address to a file on the distribution server (`https://…`), since its target changes with each
+ * release.
  */
-export type RedirectRule = { from: string; to: string; family: RedirectFamily };
+export type RedirectRule = { from: string; to: string; family: RedirectFamily; status?: 301 | 302 | undefined };
+
+/**
+ * The site's rules and more static ones (the `latest file` family) in one table, static rules
+ * first as static hosts want them.
+ */
+export function withStaticRules(rules: readonly RedirectRule[], more: readonly RedirectRule[]): RedirectRule[] {
+  return [...rules.filter((rule) => !isDynamicRule(rule)), ...more, ...rules.filter(isDynamicRule)];
+}
 
 /** Whether a rule has a placeholder (a dynamic rule, as static hosts count them). */
 export function isDynamicRule(rule: Pick<RedirectRule, 'from'>): boolean {

@@ -131,6 +131,7 @@ export {
   type ArtifactOs,
 } from './artifacts';
 export { downloadToken, inferredFileNames, tokenFileNames } from './file-names';
+export { latestFiles, versionFreeFileName, type LatestFile, type LatestFileSource } from './latest-files';
 export {
   DEFAULT_INSTALL_SCRIPT_COMMENTS,
   IncompatibleSelectionError,

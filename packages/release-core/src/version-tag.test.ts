@@ -16,13 +16,13 @@ describe('versionTag', () => {
     expect(versionTag(june.find((line) => line.line === 'v24')!)).toBe('lts');
   });
 
-  it('puts the lines with prereleases only after every stable line, keeping each group in order', () => {
+  it('puts a line with prereleases only at the top with its version, never after v0.1, whatever the input order', () => {
     const releases = buildReleases({ index: distIndex, schedule, now: new Date('2026-11-22T12:00:00Z') });
-    expect(releases[0]?.line).toBe('v27');
-    const ordered = versionPickerOrder(releases);
-    expect(ordered.at(-1)?.line).toBe('v27');
-    expect(ordered[0]?.line).toBe('v26');
-    expect(ordered.slice(0, -1)).toEqual(releases.slice(1));
-    expect(ordered).toHaveLength(releases.length);
+    const shuffled = [...releases].reverse();
+    const ordered = versionPickerOrder(shuffled);
+    expect(ordered[0]?.versionWithPrefix).toBe('v27.0.0-alpha.0.1.1');
+    expect(ordered[1]?.line).toBe('v26');
+    expect(ordered.at(-1)?.versionWithPrefix).toBe('v0.1.104');
+    expect(ordered.map((line) => line.line)).toEqual(releases.map((line) => line.line));
   });
 });

@@ -1,6 +1,7 @@
 import { expectArray, expectObject } from './arguments';
 import { isLtsNow } from './release-lookup';
 import type { ReleaseLine } from './types';
+import { compareVersions, readVersion } from './version';
 
 /** How a release line is tagged beside its version: `lts`, `current`, or `alpha` (prereleases only). */
 export type VersionTag = 'lts' | 'current' | 'alpha';
@@ -27,16 +28,17 @@ export function versionTag(release: Pick<ReleaseLine, 'isLts' | 'status'> & Part
 }
 
 /**
- * The release lines in the version picker's order: the lines with a stable release first, newest
- * first, then the lines with prereleases only (alpha builds), so a prerelease never heads the list.
+ * The release lines in the version picker's order: newest line first, a line with prereleases only
+ * (alpha builds) in its place among them, so `v27.0.0-alpha…` heads the list above v26 and never
+ * follows v0.1. The order is by version, whatever order the lines are given in.
  * @example
- * versionPickerOrder(releases).map((release) => release.line) // → ['v26', 'v25', 'v24', …, 'v0.1', 'v27']
+ * versionPickerOrder(releases).map((release) => release.line) // → ['v27', 'v26', 'v25', …, 'v0.1']
  */
-export function versionPickerOrder<R extends Pick<ReleaseLine, 'status'> & Partial<Pick<ReleaseLine, 'prereleaseOnly'>>>(releases: readonly R[]): R[] {
+export function versionPickerOrder<R extends Pick<ReleaseLine, 'versionWithPrefix'>>(releases: readonly R[]): R[] {
   expectArray('versionPickerOrder', 'releases', releases);
-  for (const [index, release] of releases.entries()) {
+  const parsed = releases.map((release, index) => {
     expectObject('versionPickerOrder', `releases[${index}]`, release);
-  }
-  const prerelease = (release: R) => release.prereleaseOnly === true || release.status === 'Pending';
-  return [...releases.filter((release) => !prerelease(release)), ...releases.filter(prerelease)];
+    return { release, version: readVersion(release.versionWithPrefix) };
+  });
+  return parsed.sort((a, b) => compareVersions(b.version, a.version)).map((entry) => entry.release);
 }

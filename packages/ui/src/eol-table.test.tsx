@@ -76,6 +76,22 @@ describe('EolTable', () => {
     await expectNoAxeViolations(dialog);
   });
 
+  it('says what affects the line\'s last release after the line\'s count, when given', () => {
+    const v20 = line('v20', 'Iron', '2026-04-30', v20Vulnerabilities);
+    const dialog = (lastRelease?: { version: string; count: number }) => {
+      const { unmount } = render(
+        <VulnerabilitiesDialog open onOpenChange={() => undefined} title="v20" known={v20.known} unknown={v20.unknown} cveHref={cveHref} lastRelease={lastRelease} />,
+      );
+      const text = screen.getByRole('dialog', { name: 'v20' }).querySelector('[data-slot="dialog-count"]')?.textContent;
+      unmount();
+      return text;
+    };
+    const total = v20Vulnerabilities.length;
+    expect(dialog({ version: 'v20.20.2', count: 0 })).toBe(`${total} known vulnerabilities affect this version. v20.20.2, the last, has none known.`);
+    expect(dialog({ version: 'v20.20.2', count: 2 })).toBe(`${total} known vulnerabilities affect this version. v20.20.2, the last, is affected by 2 of them.`);
+    expect(dialog()).toBe(`${total} known vulnerabilities affect this version.`);
+  });
+
   it('says so when a line has no advisories', async () => {
     const user = userEvent.setup();
     render(<EolTable lines={lines} cveHref={cveHref} />);

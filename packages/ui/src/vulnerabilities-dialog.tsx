@@ -18,6 +18,8 @@ export type VulnerabilitiesDialogLabels = {
   /** Summary of the unknown-severity section. */
   unknown: (count: number) => string;
   close: string;
+  /** What affects the line's last release, said after the count (see the dialog's `lastRelease`). */
+  lastRelease: (version: string, count: number) => string;
 };
 
 export const DEFAULT_VULNERABILITIES_LABELS: VulnerabilitiesDialogLabels = {
@@ -29,6 +31,8 @@ export const DEFAULT_VULNERABILITIES_LABELS: VulnerabilitiesDialogLabels = {
   details: 'Details',
   unknown: (count) => (count === 1 ? '1 vulnerability of unknown severity' : `${count} vulnerabilities of unknown severity`),
   close: 'Close',
+  lastRelease: (version, count) =>
+    count === 0 ? `${version}, the last, has none known.` : `${version}, the last, is affected by ${count} of them.`,
 };
 
 export type VulnerabilitiesDialogProps = {
@@ -55,6 +59,12 @@ export type VulnerabilitiesDialogProps = {
   labels?: Partial<VulnerabilitiesDialogLabels> | undefined;
   /** Texts of the severity chips. @defaultValue English labels */
   severityLabels?: Partial<SeverityLabels> | undefined;
+  /**
+   * The line's last release and how many of these advisories affect it (the site asks the
+   * auditor), said after the count: a line's count is true of its releases, not of its last one.
+   * @defaultValue undefined (the count alone)
+   */
+  lastRelease?: { version: string; count: number } | undefined;
 };
 
 function CveLinks({ ids, cveHref }: { ids: readonly string[]; cveHref: (id: string) => string }) {
@@ -178,7 +188,8 @@ export function VulnerabilitiesList({ known, unknown, unknownOpen, cveHref, labe
 }
 
 /**
- * Known vulnerabilities of an end-of-life version: a count message, a table of advisories with a
+ * Known vulnerabilities of an end-of-life version: a count message (with what affects its last
+ * release, when given), a table of advisories with a
  * known severity, and a collapsible list of those of unknown severity (open at first only when
  * every advisory is unknown), or a message that none are recorded.
  */
@@ -193,16 +204,18 @@ export function VulnerabilitiesDialog({
   returnFocusTo,
   labels,
   severityLabels,
+  lastRelease,
 }: VulnerabilitiesDialogProps) {
   const text = { ...DEFAULT_VULNERABILITIES_LABELS, ...labels };
   const total = known.length + unknown.length;
+  const summary = total === 0 ? text.none : lastRelease ? `${text.count(total)} ${text.lastRelease(lastRelease.version, lastRelease.count)}` : text.count(total);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent data-dialog="vulnerabilities" closeLabel={text.close} returnFocusTo={returnFocusTo}>
         <header data-slot="dialog-header">
           <DialogTitle>{title}</DialogTitle>
         </header>
-        <DialogDescription data-slot="dialog-count">{total === 0 ? text.none : text.count(total)}</DialogDescription>
+        <DialogDescription data-slot="dialog-count">{summary}</DialogDescription>
         <VulnerabilitiesList known={known} unknown={unknown} unknownOpen={unknownOpen} cveHref={cveHref} labels={labels} severityLabels={severityLabels} />
       </DialogContent>
     </DialogRoot>

@@ -183,8 +183,14 @@ describe('a Japanese build with every input changed', () => {
     }
   });
 
-  it('writes _redirects saying what the redirect table says for the locales built', () => {
-    expect(readRedirectsFile(outDir)).toEqual(redirectRules(['en', 'ja']).map(({ from, to }) => ({ from, to })));
+  it('writes _redirects saying what the redirect table says for the locales built, and the 302s of the newest files', () => {
+    const written = readRedirectsFile(outDir);
+    expect(written.filter((rule) => rule.status !== 302)).toEqual(redirectRules(['en', 'ja']).map(({ from, to }) => ({ from, to })));
+    const latest = written.filter((rule) => rule.status === 302);
+    expect(latest.length).toBeGreaterThan(0);
+    const lts = builtFile('download/latest/lts.txt');
+    expect(lts).toMatch(/^v\d+\.\d+\.\d+\n$/);
+    expect(latest.filter((rule) => rule.from.startsWith('/download/latest/lts/')).every((rule) => rule.to.includes(`/${lts.trim()}/`))).toBe(true);
   });
 
   it('writes its own timing when asked: what it built, from what, and its pages and bytes', () => {

@@ -52,7 +52,7 @@ import { outDirFromEnvironment, SITE_ROOT as siteRoot } from '../lib/out-dir';
 import { RENDER_WORKER_TAG, type RenderTask } from './render-worker';
 import { removeFolder } from '../lib/processes';
 import { type BuildTiming, cpuAndWallSince, writeBuildTiming } from './build-timing';
-import { redirectRules } from '../../src/redirects';
+import { redirectRules, withStaticRules } from '../../src/redirects';
 import { checkRedirects, RedirectTableError } from './redirects-check';
 import { redirectsFile } from '../serve/redirects-file';
 import { exceededLimits, folderFigures, redirectFigures } from './static-hosts';
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     }
     const topLevel = fs.readdirSync(clientDir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
     fs.writeFileSync(path.join(clientDir, '_headers'), server.headersFile(topLevel));
-    const redirects = redirectRules(locales);
+    const redirects = withStaticRules(redirectRules(locales), server.latestRules(site));
     checkRedirects(redirects, clientDir);
     const redirectsText = redirectsFile(redirects);
     fs.writeFileSync(path.join(clientDir, '_redirects'), redirectsText);

@@ -1,6 +1,7 @@
 /**
  * The build's check of the redirect table against what it wrote: every target is a page (or file)
- * of the output, and no source is one (a redirect never hides a page). A dynamic rule's target is
+ * of the output, and no source is one (a redirect never hides a page). The one exception is the
+ * `latest file` family: its 302s lead to files on the distribution server. A dynamic rule's target is
  * checked as far as the build can: the folder its placeholder names pages in holds pages; the
  * servers check the page itself at request time.
  */
@@ -36,6 +37,16 @@ export function checkRedirects(rules: readonly RedirectLine[], outDir: string): 
       throw new RedirectTableError(rule, 'a second rule for the same address (only the first would ever answer)');
     }
     seen.add(rule.from);
+    if (rule.status === 302) {
+      // A file on the distribution server: the build cannot fetch it, release-core's latestFiles vouches for it.
+      if (!rule.to.startsWith('https://')) {
+        throw new RedirectTableError(rule, 'a 302 leads to a file on the distribution server, an https address');
+      }
+      if (resolveFile(outDir, rule.from)) {
+        throw new RedirectTableError(rule, 'the source is a page the build wrote: the redirect would hide it');
+      }
+      continue;
+    }
     const dynamic = rule.to.indexOf('/:');
     if (dynamic >= 0) {
       if (!hasPages(path.join(outDir, rule.to.slice(0, dynamic)))) {

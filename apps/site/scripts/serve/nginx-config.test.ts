@@ -98,6 +98,14 @@ describe('nginx configuration', () => {
     expect(block).not.toContain('return 301');
   });
 
+  it('answers a version-free address of a newest file with a 302 to the distribution server, and its channel\'s own 404 page', () => {
+    const latest = { from: '/download/latest/v22/node.pkg', to: 'https://nodejs.org/dist/v22.23.2/node-v22.23.2.pkg', status: 302 as const };
+    const withLatest = nginxServerBlock({ root: '/srv/site', brotli: false, redirects: [latest] });
+    expect(withLatest).toContain('    location = /download/latest/v22/node.pkg { return 302 https://nodejs.org/dist/v22.23.2/node-v22.23.2.pkg; }\n');
+    expect(withLatest).not.toContain('location = /download/latest/v22/node.pkg/');
+    expect(withLatest).toContain('    if ($uri ~ "^(/(?:es|fr|de|pt-br|ja|zh-cn|ko|ar))?/download/latest/current/") {\n        set $not_found $1/download/latest/current/404.html;');
+  });
+
   it.runIf(NGINX)('is accepted by nginx -t, with the whole redirect table', () => {
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-test-'));
     try {

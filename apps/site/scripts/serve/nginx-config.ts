@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE, DEFAULT_HEADERS, SECTIONS, SECURITY_HEADERS, UNCACHED_FILES, UNCACHED_HEADERS } from '../../src/headers';
-import { NOT_FOUND_PATH, prefixedLocalePattern } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, NOT_FOUND_PATH, prefixedLocalePattern } from '../../src/i18n/locales';
+import { NO_CURRENT_CHANNEL_PAGE } from '../../src/links';
 import { nginxRedirectLocations } from './nginx-redirects';
 import type { RedirectLine } from './redirects-file';
 
@@ -171,6 +172,10 @@ export function nginxServerBlock(options: NginxServerOptions): string {
     `    set $not_found ${NOT_FOUND_PATH};`,
     `    if ($uri ~ "${prefixedLocalePattern()}") {`,
     '        set $not_found /$1/404.html;',
+    '    }',
+    // The Current channel's own 404 page, while no line is Current (else the fallback below).
+    `    if ($uri ~ "^(/(?:${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')}))?${NO_CURRENT_CHANNEL_PAGE.replace('404.html', '')}") {`,
+    `        set $not_found $1${NO_CURRENT_CHANNEL_PAGE};`,
     '    }',
     // nginx resolves `..` inside the site itself (and refuses it above the root with 400); like
     // the preview server, name no file by it.

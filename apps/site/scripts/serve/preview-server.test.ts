@@ -23,14 +23,34 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, '_headers'), '/*\n  X-Test: all\n/download/*\n  X-Test: download\n');
   fs.writeFileSync(
     path.join(root, '_redirects'),
-    '# moved page\n/old /download/archive/v22.1.0 301\n/gone /download/archive/v1.0.0 301\n# release page\n/en/download/archive/:version /download/archive/:version 301\n',
+    '# moved page\n/old /download/archive/v22.1.0 301\n/gone /download/archive/v1.0.0 301\n# latest file\n/download/latest/v22/node.pkg https://nodejs.org/dist/v22.23.2/node-v22.23.2.pkg 302\n# release page\n/en/download/archive/:version /download/archive/:version 301\n',
   );
+  fs.mkdirSync(path.join(root, 'download/latest/current'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'download/latest/current/404.html'), '<h1>No Current release to download</h1>');
   server = await startServer({ root, port: 0 });
 });
 
 afterAll(async () => {
   await server.close();
   fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('version-free addresses of the newest files', () => {
+  it('answers a 302 to the distribution server, without following or checking it', async () => {
+    const response = await rawGet(server.url, '/download/latest/v22/node.pkg');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('https://nodejs.org/dist/v22.23.2/node-v22.23.2.pkg');
+    expect((await rawGet(server.url, '/download/latest/v22/node.tar.gz')).status).toBe(404);
+  });
+
+  it('answers an unknown address under a folder with a 404.html with that page', async () => {
+    for (const pathname of ['/download/latest/current/node.pkg', '/download/latest/current/']) {
+      const response = await rawGet(server.url, pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(response.body.toString(), pathname).toContain('No Current release to download');
+    }
+    expect((await rawGet(server.url, '/download/latest/v99/node.pkg')).body.toString()).toContain('Page not found');
+  });
 });
 
 describe('static server', () => {

@@ -4,7 +4,8 @@
  * (with `404.html` as body) for every path that has no file, and the build's precompressed `.br`
  * and `.gz` files to clients that accept them (compressed on the fly, once, where a build has
  * none). Pages revalidate with ETag and Last-Modified. The rules of `dist/_redirects` (the
- * redirect table) answer 301 with the query kept where their target exists, 404 where it does not.
+ * redirect table) answer 301 with the query kept where their target exists, 404 where it does not;
+ * its 302s (the version-free addresses of the newest files) lead to the distribution server.
  * It answers as the generated nginx configuration does (`scripts/serve/nginx-config.ts`); the end-to-end suite runs against both.
  *
  * No request stops it: a malformed path (`//`, `/%`, `/%00`, `..` in any encoding) gets 400 or
@@ -35,6 +36,23 @@ export type ServeOptions = {
   /** Content encodings offered, by preference (default brotli, then gzip); the budget check offers gzip only. */
   encodings?: readonly Encoding[];
 };
+
+/**
+ * The `404.html` of the deepest folder of `pathname` below the locale roots that has one (a page a
+ * build writes for one part of the site), undefined when none does.
+ */
+export function nearestNotFound(root: string, pathname: string): string | undefined {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  // The last segment names the file asked for (unless the path ends with a slash); the locale
+  // roots' pages are found by the caller.
+  for (let end = pathname.endsWith('/') ? segments.length : segments.length - 1; end >= 2; end -= 1) {
+    const candidate = path.join(root, ...segments.slice(0, end), '404.html');
+    if (fs.existsSync(candidate)) {
+      return candidate;
+    }
+  }
+  return undefined;
+}
 
 /** A request target's decoded path, or why it cannot name a file: 400 for bad encoding, 404 otherwise. */
 export type RequestPath = { ok: true; pathname: string } | { ok: false; status: 400 | 404 };
@@ -148,7 +166,14 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
       return;
     }
     // A redirect only to a page there is: an address whose target is missing is a 404.
-    const target = parsed.ok ? redirectTarget(parsed.pathname) : undefined;
+    const redirect = parsed.ok ? redirectTarget(parsed.pathname) : undefined;
+    if (redirect?.status === 302) {
+      // A file on the distribution server, for now: temporary, with no query to keep.
+      response.writeHead(302, { Location: redirect.to, 'Content-Type': 'text/plain; charset=utf-8', ...headersFor(rules, '/404.html') });
+      response.end(request.method === 'HEAD' ? undefined : `Found at ${redirect.to}\n`);
+      return;
+    }
+    const target = redirect?.to;
     if (target !== undefined && resolveFile(root, target)) {
       // The query as sent, any byte a header cannot carry percent-encoded.
       const query = (/\?[^#]*/.exec(request.url ?? '')?.[0] ?? '').replace(/[^\x21-\x7e]/g, (character) => encodeURIComponent(character));
@@ -158,9 +183,12 @@ export function startServer(options: ServeOptions): Promise<StaticServer> {
     }
     const found = parsed.ok ? resolveFile(root, request.url ?? '/') : undefined;
     const status = found && !['_headers', '_redirects'].includes(path.basename(found)) ? 200 : 404;
-    // An unknown address gets the 404 page of its locale (`/ja/…` → `ja/404.html`), falling back to English's.
+    // An unknown address gets the nearest 404 page above it (`/download/latest/current/x` →
+    // `download/latest/current/404.html` while no line is Current), else its locale's (`/ja/…` →
+    // `ja/404.html`), else English's.
+    const nearest = parsed.ok ? nearestNotFound(root, parsed.pathname) : undefined;
     const localNotFound = parsed.ok ? path.join(root, notFoundPathFor(parsed.pathname)) : undefined;
-    const notFound = localNotFound && fs.existsSync(localNotFound) ? localNotFound : path.join(root, '404.html');
+    const notFound = nearest ?? (localNotFound && fs.existsSync(localNotFound) ? localNotFound : path.join(root, '404.html'));
     const file = status === 200 && found ? found : notFound;
     const stat = fs.statSync(file);
     const headers: Record<string, string> = {

@@ -1,6 +1,8 @@
 /**
  * The `_redirects` file format read by Netlify, Cloudflare Pages and GitLab Pages: one
- * `from to status` rule a line, `#` comments, `:name` placeholders matching one path segment. The
+ * `from to status` rule a line, `#` comments, `:name` placeholders matching one path segment.
+ * Rules are 301s to a route of the site, or 302s from a static route to a file on the
+ * distribution server (the `latest file` family, whose target changes with each release). The
  * build writes the redirect table (`src/redirects.ts`) in it; the preview server and the nginx
  * configuration read it back, so all three answer alike.
  */
@@ -8,8 +10,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RedirectFamily, RedirectRule } from '../../src/redirects';
 
-/** A rule as the file holds it (the family is only a comment there). */
-export type RedirectLine = Pick<RedirectRule, 'from' | 'to'>;
+/** A rule as the file holds it (the family is only a comment there; a status left out is 301). */
+export type RedirectLine = Pick<RedirectRule, 'from' | 'to' | 'status'>;
+
+/** Where a 302 may lead: a file on the distribution server, nothing a server would read as syntax. */
+const EXTERNAL_TARGET = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?\/[A-Za-z0-9._~/-]*$/;
 
 /** A `_redirects` line that is not a rule this site writes, with the line number. */
 export class RedirectsFileError extends Error {
@@ -35,7 +40,7 @@ export function redirectsFile(rules: readonly RedirectRule[]): string {
       family = rule.family;
       lines.push(`# ${family}`);
     }
-    lines.push(`${rule.from} ${rule.to} 301`);
+    lines.push(`${rule.from} ${rule.to} ${rule.status ?? 301}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -49,8 +54,18 @@ export function parseRedirectsFile(text: string): RedirectLine[] {
       return;
     }
     const [from, to, status, ...rest] = line.split(/\s+/);
-    if (!from || !to || status !== '301' || rest.length > 0) {
-      throw new RedirectsFileError(index + 1, `expected "from to 301", got ${JSON.stringify(line)}`);
+    if (!from || !to || (status !== '301' && status !== '302') || rest.length > 0) {
+      throw new RedirectsFileError(index + 1, `expected "from to 301" or "from to 302", got ${JSON.stringify(line)}`);
+    }
+    if (status === '302') {
+      if (!ROUTE.test(from) || from.includes(':')) {
+        throw new RedirectsFileError(index + 1, `${JSON.stringify(from)} is not a static site route (a 302 has no placeholder)`);
+      }
+      if (!EXTERNAL_TARGET.test(to)) {
+        throw new RedirectsFileError(index + 1, `${JSON.stringify(to)} is not an https address of a file (a 302 leads to the distribution server)`);
+      }
+      rules.push({ from, to, status: 302 });
+      return;
     }
     for (const route of [from, to]) {
       if (!ROUTE.test(route)) {
@@ -92,24 +107,24 @@ export function sourcePattern(from: string): { pattern: string; names: string[] 
 }
 
 /**
- * A function giving the target of the first rule matching a decoded request path (one trailing
- * slash allowed, case as written), placeholders put in encoded; undefined when none does. The
- * rules are compiled once.
+ * A function giving the target and status of the first rule matching a decoded request path (one
+ * trailing slash allowed, case as written), placeholders put in encoded; undefined when none
+ * does. The rules are compiled once.
  * @example
  * redirectMatcher([{ from: '/en/download/archive/:version', to: '/download/archive/:version' }])('/en/download/archive/v22.1.0/')
- * // → '/download/archive/v22.1.0'
+ * // → { to: '/download/archive/v22.1.0', status: 301 }
  */
-export function redirectMatcher(rules: readonly RedirectLine[]): (pathname: string) => string | undefined {
+export function redirectMatcher(rules: readonly RedirectLine[]): (pathname: string) => { to: string; status: 301 | 302 } | undefined {
   const compiled = rules.map((rule) => {
     const { pattern, names } = sourcePattern(rule.from);
-    return { expression: new RegExp(pattern), names, to: rule.to };
+    return { expression: new RegExp(pattern), names, to: rule.to, status: rule.status ?? 301 };
   });
   return (pathname) => {
     for (const rule of compiled) {
       const match = rule.expression.exec(pathname);
       if (match) {
         const values = new Map(rule.names.map((name, index) => [name, encodeURIComponent(match[index + 1] ?? '')]));
-        return rule.to.replace(PLACEHOLDER, (_, name: string) => values.get(name) ?? '');
+        return { to: rule.status === 302 ? rule.to : rule.to.replace(PLACEHOLDER, (_, name: string) => values.get(name) ?? ''), status: rule.status };
       }
     }
     return undefined;

@@ -134,6 +134,7 @@ export function aboutLabels({ t, rich, number }: PageI18n): AboutLabels {
       details,
       unknown: (count) => t('about.vulnerabilities.unknown', { count }),
       close,
+      lastRelease: (version, count) => t('about.vulnerabilities.lastRelease', { version, count }),
     },
     severity: severityLabels(t),
     pending: { loading: t('about.pending.loading'), retry: t('about.pending.retry'), close },

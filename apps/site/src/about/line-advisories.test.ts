@@ -37,6 +37,24 @@ describe('the advisories file of a line, formatted by the build', () => {
     expect(Buffer.byteLength(v18Text)).toBeLessThan(Buffer.byteLength(built(apiLinePath('v18'))));
   });
 
+  it('says how many advisories affect the line\'s last release, by the auditor: none for v25.9.0 although 15 affected v25', () => {
+    const v25 = JSON.parse(built(lineAdvisoriesPath('v25'))) as LineAdvisories;
+    expect(v25.known.length + v25.unknown.length).toBe(15);
+    expect(v25.lastRelease).toEqual({ version: 'v25.9.0', count: 0 });
+    expect(v18.lastRelease?.version).toBe('v18.20.8');
+    expect(v18.lastRelease?.count).toBe(site.audit('v18.20.8').vulnerabilities.length);
+    const v15 = JSON.parse(built(lineAdvisoriesPath('v15'))) as LineAdvisories;
+    expect(v15.lastRelease).toEqual({ version: 'v15.14.0', count: site.audit('v15.14.0').vulnerabilities.length });
+    expect(v15.lastRelease?.count).toBeGreaterThan(0);
+    expect((JSON.parse(built(lineAdvisoriesPath('v27'))) as LineAdvisories).lastRelease).toBeUndefined();
+  });
+
+  it('refuses a last release that is not a version and a count', () => {
+    for (const lastRelease of ['v18.20.8', { version: 'v18.20.8' }, { version: 'v18.20.8', count: -1 }, { version: 18, count: 1 }]) {
+      expect(() => parseLineAdvisories({ ...v18, lastRelease }, 'v18'), JSON.stringify(lastRelease)).toThrow(LineDataError);
+    }
+  });
+
   it('is written for every line, one with no advisories included, so every dialog loads', () => {
     expect(site.releases.some((release) => (site.vulnerabilities.get(release.line)?.length ?? 0) === 0)).toBe(true);
     for (const release of site.releases) {

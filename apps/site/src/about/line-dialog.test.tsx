@@ -11,7 +11,7 @@ import { CLIENT_NAMESPACES } from '../i18n/client-namespaces';
 import { createI18n } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import { formatAdvisories } from '@node-downloads/ui/advisory-markdown';
-import { fetchLineAdvisories, lineAdvisoriesFile, type LineAdvisories, parseLineAdvisories } from './line-advisories';
+import { fetchLineAdvisories, lastReleaseCount, lineAdvisoriesFile, type LineAdvisories, parseLineAdvisories } from './line-advisories';
 import { LineDialog, type LineDialogRequest } from './line-dialog';
 import { LineDataError, lineVulnerabilities, parseApiLine } from './line-data';
 
@@ -46,7 +46,7 @@ const v18WithUnknown: ApiLine = {
 
 /** The advisories file of a line as the build writes it from its API file, read back as the browser reads it. */
 function advisoriesFile(line: ApiLine): LineAdvisories {
-  const file = lineAdvisoriesFile(line.line, formatAdvisories(lineVulnerabilities(line)));
+  const file = lineAdvisoriesFile(line.line, formatAdvisories(lineVulnerabilities(line)), lastReleaseCount(line.releases, testSite.audit));
   return parseLineAdvisories(JSON.parse(JSON.stringify(file)), line.line);
 }
 
@@ -148,7 +148,10 @@ describe('the about pages’ line dialog, with only the messages of the page’s
   it('loaded, an end-of-life line: the count, severity names, advisories and the unknown-severity section', async () => {
     renderDialog(request('v18', 'Hydrogen', 'eol'), { loadAdvisories: () => Promise.resolve(v18Advisories) });
     const dialog = await loadedDialog('Node.js v18 (Hydrogen) vulnerabilities');
-    expect(dialog.textContent).toContain(`${v18WithUnknown.vulnerabilities.length} known vulnerabilities affect this version.`);
+    // The line's count, then its last release's own, which the auditor finds unaffected.
+    expect(dialog.querySelector('[data-slot="dialog-count"]')?.textContent).toBe(
+      `${v18WithUnknown.vulnerabilities.length} known vulnerabilities affected v18 releases; v18.20.8, the last, has none known.`,
+    );
     expect(within(dialog).getByRole('columnheader', { name: 'Severity' })).toBeTruthy();
     const chips = [...dialog.querySelectorAll('[data-slot="severity-chip"]')].map((chip) => chip.textContent);
     expect(new Set(chips)).toEqual(new Set(['high', 'medium', 'low']));

@@ -95,7 +95,8 @@ export function LineDialog({
     }
     case 'ready': {
       if (state.kind === 'eol') {
-        const { known, unknown } = state.advisories;
+        const { known, unknown, lastRelease } = state.advisories;
+        const list = advisoryListProps(labels);
         return (
           <VulnerabilitiesDialog
             open
@@ -103,7 +104,10 @@ export function LineDialog({
             title={title}
             known={known}
             unknown={unknown}
-            {...advisoryListProps(labels)}
+            {...list}
+            // The line's count is of its releases; the last release's own count follows it.
+            labels={{ ...list.labels, count: (count) => i18n.t('about.vulnerabilities.lineCount', { count, line: request.line }) }}
+            lastRelease={lastRelease}
             returnFocusTo={returnFocusTo}
           />
         );

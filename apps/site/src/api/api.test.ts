@@ -56,7 +56,7 @@ function validator() {
 }
 
 describe('the file list', () => {
-  it('has releases.json, one file per release line, the schema, the feeds of all and of each line, the calendars, the download page\'s file of known vulnerabilities and the end-of-life dialog\'s file of advisories per line, each at its own file', () => {
+  it('has releases.json, one file per release line, the schema, the feeds of all and of each line, the calendars, the download page\'s file of known vulnerabilities, the end-of-life dialog\'s file of advisories per line and the newest files\' channel versions, each at its own file', () => {
     expect(files.map((file) => file.path)).toEqual([
       API_RELEASES_PATH,
       ...site.releases.map((release) => apiLinePath(release.line)),
@@ -69,6 +69,7 @@ describe('the file list', () => {
       ...site.releases.filter((release) => site.schedule[release.line] !== undefined).map((release) => lineCalendarPath(release.line)),
       ...site.releases.map((release) => lineAuditsPath(release.line)),
       ...site.releases.map((release) => lineAdvisoriesPath(release.line)),
+      ...['lts', 'v26', 'v24', 'v22'].map((channel) => `/download/latest/${channel}.txt`),
     ]);
     expect(lineFiles).toHaveLength(36);
     expect(new Set(files.map((file) => file.file)).size).toBe(files.length);

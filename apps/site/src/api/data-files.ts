@@ -22,7 +22,8 @@ import {
 } from './paths';
 import { apiSchema } from './schema';
 import { toLineAudits } from '../download/download-data';
-import { lineAdvisoriesFile } from '../about/line-advisories';
+import { lastReleaseCount, lineAdvisoriesFile } from '../about/line-advisories';
+import { latestChannels, latestVersionFiles } from '../latest/latest-channels';
 import { lineVulnerabilities } from '../about/line-data';
 import { lineAdvisoriesPath, lineAuditsPath } from '../links';
 import type { Site } from '../site-data';
@@ -47,11 +48,12 @@ function fileOf(path: string): string {
  * The API files (releases, one file per line, the lines' lifecycle), the schema, the feeds (all
  * releases, all advisories, and each line's releases and security releases), the calendars, the
  * download page's file of known vulnerabilities per line, and the end-of-life dialog's file of
- * advisories per line (their Markdown formatted here, so no browser parses it). `origin` (such as `https://nodejs.org`) makes the
+ * advisories per line (their Markdown formatted here, so no browser parses it), and the version of
+ * each channel of the version-free addresses (`/download/latest/lts.txt`). `origin` (such as `https://nodejs.org`) makes the
  * feeds' ids and links absolute; the default is the build's SITE_ORIGIN setting.
  */
 export function listDataFiles(
-  site: ApiSource & FeedSource & LinesSource & LineFeedSource & Pick<Site, 'audit' | 'snapshotDate'>,
+  site: ApiSource & FeedSource & LinesSource & LineFeedSource & Pick<Site, 'audit' | 'snapshotDate' | 'ltsRelease' | 'currentRelease' | 'shasums'>,
   { origin = siteOrigin() }: { origin?: string } = {}): DataFile[] {
   const releases = apiReleases(site, origin);
   const files: { path: string; content: string }[] = [
@@ -70,8 +72,9 @@ export function listDataFiles(
     ...site.releases.map((release) => ({ path: lineAuditsPath(release.line), content: json(toLineAudits(release, site.audit, site.snapshotDate)) })),
     ...releases.lines.map((line) => ({
       path: lineAdvisoriesPath(line.line),
-      content: json(lineAdvisoriesFile(line.line, formatAdvisories(lineVulnerabilities(line)))),
+      content: json(lineAdvisoriesFile(line.line, formatAdvisories(lineVulnerabilities(line)), lastReleaseCount(line.releases, site.audit))),
     })),
+    ...latestVersionFiles(latestChannels(site)),
   ];
   return files.map(({ path, content }) => ({ path, file: fileOf(path), content }));
 }

@@ -27,7 +27,7 @@ export function sitemapFiles(pages: readonly SitemapPage[], { origin }: { origin
   const built = LOCALES.filter((locale) => pages.some((page) => page.locale === locale));
   for (const locale of built) {
     const entries = pages
-      .filter((page) => page.locale === locale && page.kind !== 'not-found')
+      .filter((page) => page.locale === locale && page.kind !== 'not-found' && page.kind !== 'no-current-channel')
       .map((page) => {
         const alternates = built.map(
           (other) => `<xhtml:link rel="alternate" hreflang="${localeInfo(other).tag}" href="${url(localizePath(other, page.basePath))}"/>`,

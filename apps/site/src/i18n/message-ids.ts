@@ -61,6 +61,8 @@ export type MessageValues = {
   "about.version": never;
   "about.vulnerabilities.count": { "count": unknown };
   "about.vulnerabilities.cve": never;
+  "about.vulnerabilities.lastRelease": { "count": unknown; "version": unknown };
+  "about.vulnerabilities.lineCount": { "count": unknown; "line": unknown };
   "about.vulnerabilities.none": never;
   "about.vulnerabilities.severity": never;
   "about.vulnerabilities.title": { "version": unknown };
@@ -125,6 +127,11 @@ export type MessageValues = {
   "api.field.release.vulnerabilities": never;
   "api.fileFields": never;
   "api.heading": never;
+  "api.latestChannels": { "channels": unknown; "txt": unknown };
+  "api.latestHeading": never;
+  "api.latestKnown": never;
+  "api.latestNoCurrent": { "address": unknown };
+  "api.latestRedirect": { "address": unknown };
   "api.lead": { "dataDay": unknown; "statusDay": unknown };
   "api.lifecycleFields": never;
   "api.lineFeedLink": { "line": unknown };
@@ -421,6 +428,11 @@ export type MessageValues = {
   "notFound.heading": never;
   "notFound.home": never;
   "notFound.lead": never;
+  "notFound.noCurrent.alpha": { "version": unknown };
+  "notFound.noCurrent.currentPage": never;
+  "notFound.noCurrent.heading": never;
+  "notFound.noCurrent.lead": { "address": unknown; "lts": unknown; "ltsAddress": unknown };
+  "notFound.noCurrent.next": { "date": unknown; "line": unknown };
   "notFound.previousReleases": never;
   "releaseLinks.allFiles": never;
   "releaseLinks.apiDocs": never;

@@ -3,6 +3,8 @@ import { apiLinePath } from '../api/paths';
 import { EndpointsSection } from '../api-docs/endpoints';
 import { type ApiDocsSource, endOfLifeEvent, exampleEntry, exampleLine } from '../api-docs/examples';
 import { FeedsSection } from '../api-docs/feeds';
+import { LatestFilesSection } from '../api-docs/latest-files';
+import type { LatestChannel } from '../latest/latest-channels';
 import { LineFileSection, LinesFileSection } from '../api-docs/line-files';
 import { ReleasesFileSection } from '../api-docs/releases-file';
 import { useI18n } from '../i18n/react';
@@ -12,10 +14,12 @@ export type ApiPageProps = {
   site: ApiDocsSource;
   /** The build's absolute origin, used in the feed example and the commands. */
   origin: string;
+  /** The channels of the version-free addresses of the newest files. */
+  latest: readonly LatestChannel[];
 };
 
-/** Documents the JSON API and the Atom feeds, with examples taken from the data. Ships no script. */
-export function ApiPage({ site, origin }: ApiPageProps) {
+/** Documents the JSON API, the Atom feeds and the addresses of the newest files, with examples taken from the data. Ships no script. */
+export function ApiPage({ site, origin, latest }: ApiPageProps) {
   const { t, date } = useI18n();
   const line = exampleLine(site);
   const lineFile = apiLinePath(site.ltsRelease.line);
@@ -39,6 +43,7 @@ export function ApiPage({ site, origin }: ApiPageProps) {
       <LineFileSection line={line} lineFile={lineFile} origin={origin} releases={site.releases} />
       <LinesFileSection lifecycle={lifecycle} origin={origin} />
       <FeedsSection entry={exampleEntry(site, origin)} line={site.ltsRelease.line} calendarEvent={endOfLifeEvent(site, origin)} />
+      <LatestFilesSection channels={latest} origin={origin} />
     </article>
   );
 }

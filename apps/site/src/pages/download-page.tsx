@@ -34,7 +34,7 @@ export function DownloadPage({ data, client, noscript }: { data: DownloadPageDat
   const loading = resolution.state === 'loading';
   const systemChoices = React.useRef<HTMLDivElement>(null);
   const { release, selection } = resolution;
-  // Lines with alpha builds only come after every stable line (release-core's order).
+  // Newest line first, a line with alpha builds only at the top in its place (release-core's order).
   const pickerReleases = React.useMemo(() => versionPickerOrder(data.releases), [data.releases]);
   // On the Current page itself the LTS notice's link would lead back here.
   const notice = data.onCurrentPage && view.notice?.link === 'current' ? { ...view.notice, link: undefined } : view.notice;

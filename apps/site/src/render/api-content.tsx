@@ -1,5 +1,6 @@
 /** The API documentation page. */
 import { siteOrigin } from '../api/origin';
+import { latestChannels } from '../latest/latest-channels';
 import { ApiPage } from '../pages/api-page';
 import type { Renderer } from './rendered';
 
@@ -7,6 +8,6 @@ export const renderApi: Renderer<'api'> = (site, _page, i18n) => {
   return {
     title: i18n.t('meta.apiTitle'),
     description: i18n.t('meta.apiDescription'),
-    main: <ApiPage site={site} origin={siteOrigin()} />,
+    main: <ApiPage site={site} origin={siteOrigin()} latest={latestChannels(site)} />,
   };
 };

@@ -19,6 +19,7 @@ import { Document } from './document';
 import { renderDownload } from './download-content';
 import { renderEol } from './eol-content';
 import { renderHome } from './home-content';
+import { renderNoCurrentChannel } from './no-current-channel-content';
 import { renderNotFound } from './not-found-content';
 import { i18nFor, messagesOfEntry } from './page-i18n';
 import { renderPreviousReleases } from './previous-releases-content';
@@ -35,6 +36,7 @@ const RENDERERS: { [Kind in Page['kind']]: Renderer<Kind> } = {
   eol: renderEol,
   api: renderApi,
   'not-found': renderNotFound,
+  'no-current-channel': renderNoCurrentChannel,
 };
 
 function renderContent(site: Site, page: Page, i18n: PageI18n): Rendered {
@@ -71,7 +73,7 @@ export function renderPage(site: Site, page: Page, assets: PageAssets, messages:
         description={content.description}
         path={page.path}
         alternates={page.alternates}
-        indexable={page.kind !== 'not-found'}
+        indexable={page.kind !== 'not-found' && page.kind !== 'no-current-channel'}
         origin={siteOrigin()}
         assets={assets}
         snapshotDate={site.snapshotDate}

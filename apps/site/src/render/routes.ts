@@ -14,6 +14,7 @@ import {
   DOWNLOAD_PATH,
   EOL_PATH,
   HOME_PATH,
+  NO_CURRENT_CHANNEL_PAGE,
   PREVIOUS_RELEASES_PATH,
 } from '../links';
 import type { Site } from '../site-data';
@@ -30,7 +31,7 @@ export type Page = {
   file: string;
   entry?: ClientEntry | undefined;
 } & (
-  | { kind: 'home' | 'previous-releases' | 'eol' | 'api' | 'not-found' }
+  | { kind: 'home' | 'previous-releases' | 'eol' | 'api' | 'not-found' | 'no-current-channel' }
   | { kind: 'download'; current: boolean; version?: string | undefined }
   | { kind: 'archive' | 'blog'; version: string }
 );
@@ -59,6 +60,10 @@ function basePages(site: Site): (PageContent & { path: string })[] {
     { kind: 'api', path: API_DOCS_PATH },
     { kind: 'not-found', path: NOT_FOUND_PATH },
   ];
+  if (site.currentRelease === undefined) {
+    // The servers answer an unknown address with the nearest 404.html above it.
+    pages.push({ kind: 'no-current-channel', path: NO_CURRENT_CHANNEL_PAGE });
+  }
   for (const { version, path } of lineDownloadPages(site.releases)) {
     pages.push({ kind: 'download', current: false, version, path, entry: 'download' });
   }
@@ -78,7 +83,7 @@ export function listPages(site: Site, locales: readonly Locale[] = LOCALES): Pag
     base.map(({ path: basePath, ...content }) => {
       const path = localizePath(locale, basePath);
       // The 404 page's language links lead to each locale's home: there is no page to translate.
-      const linked = content.kind === 'not-found' ? HOME_PATH : basePath;
+      const linked = content.kind === 'not-found' || content.kind === 'no-current-channel' ? HOME_PATH : basePath;
       const alternates = locales.map((other) => ({ locale: other, href: localizePath(other, linked) }));
       return { ...content, locale, basePath, path, file: fileOf(path), alternates } as Page;
     }),
