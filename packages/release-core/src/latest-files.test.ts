@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NOV_2026 } from '../test/fixtures';
 import { releaseArtifacts } from './artifacts';
+import { distIndex } from './data-dist-index';
 import { shasums } from './data-shasums';
 import { latestFiles, versionFreeFileName } from './latest-files';
 import { findMinorRelease } from './release-lookup';
+import { downloadUrl } from './urls';
 
 function minor(version: string) {
   const match = findMinorRelease(NOV_2026, version);
@@ -63,14 +65,26 @@ describe('latestFiles', () => {
     ]);
   });
 
-  it('knows only the checksum lists of a release whose files the dist index does not give (v26.13.0, v24.22.0)', () => {
+  it('gives a release listed without its files (v26.13.0, v24.22.0) the files of its line, marked as such, where the download page offers them', () => {
     for (const version of ['v26.13.0', 'v24.22.0']) {
-      expect(minor(version).filesDerived, version).toBe(true);
-      expect(latestFiles(minor(version), { shasums }).map((file) => file.name)).toEqual(['SHASUMS256.txt', 'SHASUMS256.txt.asc']);
+      const release = minor(version);
+      expect(release.filesDerived, version).toBe(true);
+      const files = latestFiles(release, { shasums });
+      const linux = files.find((file) => file.name === 'node-linux-x64.tar.xz');
+      expect(linux?.url, version).toBe(downloadUrl({ version, os: 'LINUX', platform: 'x64', kind: 'binary', index: distIndex }));
+      expect(linux?.source, version).toBe('line-dist-index');
+      expect(files.filter((file) => file.source === 'checksums-rule').map((file) => file.name)).toEqual(['SHASUMS256.txt', 'SHASUMS256.txt.asc']);
+      expect(files.some((file) => file.name === 'node-arm64.msi'), version).toBe(false);
     }
     const listed = latestFiles({ ...minor('v25.9.0'), filesDerived: true }, { shasums });
     expect(listed.length).toBeGreaterThan(20);
     expect(listed.every((file) => file.source === 'published-list')).toBe(true);
+  });
+
+  it('knows only the checksum lists of a release whose files are unknown altogether (the first alpha of v27)', () => {
+    const release = minor('v27.0.0-alpha.0.1.1');
+    expect(release.files).toEqual([]);
+    expect(latestFiles(release, { shasums }).map((file) => file.name)).toEqual(['SHASUMS256.txt', 'SHASUMS256.txt.asc']);
   });
 
   it('builds on another distribution server and refuses unknown options by name', () => {

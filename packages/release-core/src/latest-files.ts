@@ -14,9 +14,12 @@ import { readVersion } from './version';
 /**
  * Where the data learnt that a release has a file: `published-list`, the release's SHA-256 list
  * names it (or it is that list); `dist-index`, a dist index token of the release stands for it;
- * `checksums-rule`, it is a checksum list, which every release since v4 publishes.
+ * `checksums-rule`, it is a checksum list, which every release since v4 publishes;
+ * `line-dist-index`, the release is listed without its files and a token of the newest older
+ * release of its line that has them stands for it (the rule `buildReleases` and `downloadUrl`
+ * follow, so the address leads where the download page and `node-release url` do).
  */
-export type LatestFileSource = 'published-list' | 'dist-index' | 'checksums-rule';
+export type LatestFileSource = 'published-list' | 'dist-index' | 'checksums-rule' | 'line-dist-index';
 
 /** A file of a release under its version-free name. */
 export type LatestFile = {
@@ -58,9 +61,11 @@ export function versionFreeFileName(fileName: string, version: string): string |
  * {@link versionFreeFileName}), sorted as {@link releaseArtifacts} sorts them: every file of its
  * published SHA-256 list, or, where the list is not in `shasums`, the files its dist index tokens
  * stand for and its checksum lists (every release since v4 publishes them). Never a file inferred
- * without a token of its own (the Windows arm64 `.msi`), and, for a release whose `files` were
- * taken from a sibling release (`filesDerived`) and whose list is unknown, only its checksum lists:
- * the data does not know its other files. Files in sub-folders are left out.
+ * without a token of its own (the Windows arm64 `.msi`). A release whose `files` were taken from
+ * an older release of its line (`filesDerived`) and whose list is unknown gets that release's
+ * files under its own version, marked `line-dist-index`, as the download page offers them; one
+ * whose files are unknown altogether (`files` empty) gets its checksum lists only. Files in
+ * sub-folders are left out.
  * @example
  * latestFiles(minor, { shasums }).find((file) => file.name === 'node-linux-x64.tar.xz')?.url
  * // → 'https://nodejs.org/dist/v22.1.0/node-v22.1.0-linux-x64.tar.xz'
@@ -77,9 +82,8 @@ export function latestFiles(
   const guessed = new Set(published ? [] : release.files.flatMap((token) => inferredFileNames(token, version)));
   const fromList = (artifact: Artifact) => listed.has(artifact.fileName) || (published !== undefined && artifact.kind === 'checksums');
   const source = (artifact: Artifact): LatestFileSource =>
-    fromList(artifact) ? 'published-list' : artifact.kind === 'checksums' ? 'checksums-rule' : 'dist-index';
-  // Tokens taken from a sibling release (`filesDerived`) prove nothing of this one.
-  const known = (artifact: Artifact) => !guessed.has(artifact.fileName) && (!release.filesDerived || source(artifact) !== 'dist-index');
+    fromList(artifact) ? 'published-list' : artifact.kind === 'checksums' ? 'checksums-rule' : release.filesDerived ? 'line-dist-index' : 'dist-index';
+  const known = (artifact: Artifact) => !guessed.has(artifact.fileName);
   return releaseArtifacts({ ...release, filesDerived: false }, options)
     .filter(known)
     .flatMap((artifact) => {
