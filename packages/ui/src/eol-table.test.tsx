@@ -78,9 +78,9 @@ describe('EolTable', () => {
 
   it('says what affects the line\'s last release after the line\'s count, when given', () => {
     const v20 = line('v20', 'Iron', '2026-04-30', v20Vulnerabilities);
-    const dialog = (lastRelease?: { version: string; count: number }) => {
+    const dialog = (lastRelease?: { version: string; count: number }, labels?: { count: (count: number) => string; lastRelease: (version: string, count: number) => string; sentences: (first: string, second: string) => string }) => {
       const { unmount } = render(
-        <VulnerabilitiesDialog open onOpenChange={() => undefined} title="v20" known={v20.known} unknown={v20.unknown} cveHref={cveHref} lastRelease={lastRelease} />,
+        <VulnerabilitiesDialog open onOpenChange={() => undefined} title="v20" known={v20.known} unknown={v20.unknown} cveHref={cveHref} lastRelease={lastRelease} labels={labels} />,
       );
       const text = screen.getByRole('dialog', { name: 'v20' }).querySelector('[data-slot="dialog-count"]')?.textContent;
       unmount();
@@ -90,6 +90,13 @@ describe('EolTable', () => {
     expect(dialog({ version: 'v20.20.2', count: 0 })).toBe(`${total} known vulnerabilities affect this version. v20.20.2, the last, has none known.`);
     expect(dialog({ version: 'v20.20.2', count: 2 })).toBe(`${total} known vulnerabilities affect this version. v20.20.2, the last, is affected by 2 of them.`);
     expect(dialog()).toBe(`${total} known vulnerabilities affect this version.`);
+    // Sentences that end in 。 are not spaced: the labels join them.
+    const japanese = {
+      count: (count: number) => `既知の脆弱性が ${count} 件あります。`,
+      lastRelease: (version: string) => `最後のリリース ${version} に影響するものはありません。`,
+      sentences: (first: string, second: string) => `${first}${second}`,
+    };
+    expect(dialog({ version: 'v20.20.2', count: 0 }, japanese)).toBe(`既知の脆弱性が ${total} 件あります。最後のリリース v20.20.2 に影響するものはありません。`);
   });
 
   it('says so when a line has no advisories', async () => {

@@ -20,6 +20,12 @@ export type VulnerabilitiesDialogLabels = {
   close: string;
   /** What affects the line's last release, said after the count (see the dialog's `lastRelease`). */
   lastRelease: (version: string, count: number) => string;
+  /**
+   * Joins the count's sentence and the last release's: with a space in scripts that space their
+   * sentences, with none after a full stop such as 。.
+   * @defaultValue the two joined by a space
+   */
+  sentences: (first: string, second: string) => string;
 };
 
 export const DEFAULT_VULNERABILITIES_LABELS: VulnerabilitiesDialogLabels = {
@@ -33,6 +39,7 @@ export const DEFAULT_VULNERABILITIES_LABELS: VulnerabilitiesDialogLabels = {
   close: 'Close',
   lastRelease: (version, count) =>
     count === 0 ? `${version}, the last, has none known.` : `${version}, the last, is affected by ${count} of them.`,
+  sentences: (first, second) => `${first} ${second}`,
 };
 
 export type VulnerabilitiesDialogProps = {
@@ -208,7 +215,7 @@ export function VulnerabilitiesDialog({
 }: VulnerabilitiesDialogProps) {
   const text = { ...DEFAULT_VULNERABILITIES_LABELS, ...labels };
   const total = known.length + unknown.length;
-  const summary = total === 0 ? text.none : lastRelease ? `${text.count(total)} ${text.lastRelease(lastRelease.version, lastRelease.count)}` : text.count(total);
+  const summary = total === 0 ? text.none : lastRelease ? text.sentences(text.count(total), text.lastRelease(lastRelease.version, lastRelease.count)) : text.count(total);
   return (
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent data-dialog="vulnerabilities" closeLabel={text.close} returnFocusTo={returnFocusTo}>

@@ -135,6 +135,7 @@ export function aboutLabels({ t, rich, number }: PageI18n): AboutLabels {
       unknown: (count) => t('about.vulnerabilities.unknown', { count }),
       close,
       lastRelease: (version, count) => t('about.vulnerabilities.lastRelease', { version, count }),
+      sentences: (first, second) => t('about.vulnerabilities.sentences', { first, second }),
     },
     severity: severityLabels(t),
     pending: { loading: t('about.pending.loading'), retry: t('about.pending.retry'), close },

@@ -64,6 +64,7 @@ export type MessageValues = {
   "about.vulnerabilities.lastRelease": { "count": unknown; "version": unknown };
   "about.vulnerabilities.lineCount": { "count": unknown; "line": unknown };
   "about.vulnerabilities.none": never;
+  "about.vulnerabilities.sentences": { "first": unknown; "second": unknown };
   "about.vulnerabilities.severity": never;
   "about.vulnerabilities.title": { "version": unknown };
   "about.vulnerabilities.titleWithCodename": { "codename": unknown; "version": unknown };
