@@ -7,4 +7,6 @@ import type { ClientEntry } from '../build/assets';
 export const CLIENT_NAMESPACES: Record<ClientEntry, readonly string[]> = {
   download: ['common', 'download', 'releaseLinks'],
   about: ['common', 'about'],
+  // The archive pages' script fills in sentences the server rendered: it compiles none.
+  archive: [],
 };

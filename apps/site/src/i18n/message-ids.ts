@@ -212,6 +212,17 @@ export type MessageValues = {
   "download.binaries.missing": { "reason": unknown };
   "download.binaries.os": never;
   "download.binaries.platform": never;
+  "download.checkFile.drop": never;
+  "download.checkFile.heading": never;
+  "download.checkFile.intro": { "version": unknown };
+  "download.checkFile.label": never;
+  "download.checkFile.loadError": never;
+  "download.checkFile.match": { "file": unknown; "version": unknown };
+  "download.checkFile.noChecksums": { "digest": unknown; "version": unknown };
+  "download.checkFile.none": { "digest": unknown; "version": unknown };
+  "download.checkFile.otherRelease": { "file": unknown; "pageVersion": unknown; "version": unknown };
+  "download.checkFile.progress": { "file": unknown; "percent": unknown };
+  "download.checkFile.readError": { "file": unknown };
   "download.code.copied": never;
   "download.code.copy": never;
   "download.code.copyFailed": never;

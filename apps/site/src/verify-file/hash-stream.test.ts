@@ -10,7 +10,7 @@ async function sha256(): Promise<IncrementalHasher> {
 }
 
 /** A blob whose stream hands out `bytes` in the chunk sizes given, then fails if `failAfter` says so. */
-function chunkedBlob(bytes: Uint8Array, sizes: readonly number[], failAfter?: number): Blob & { name: string } {
+function chunkedBlob(bytes: Uint8Array<ArrayBuffer>, sizes: readonly number[], failAfter?: number): Blob & { name: string } {
   const blob = new Blob([bytes]) as Blob & { name: string };
   blob.name = 'node-v24.11.1-linux-x64.tar.xz';
   blob.stream = () => {
@@ -37,7 +37,7 @@ function chunkedBlob(bytes: Uint8Array, sizes: readonly number[], failAfter?: nu
 }
 
 describe('hashing a file as it is read', () => {
-  const bytes = new Uint8Array(randomBytes(1_000_003));
+  const bytes = new Uint8Array(randomBytes(1_000_003)) as Uint8Array<ArrayBuffer>;
   const expected = createHash('sha256').update(bytes).digest('hex');
 
   it.each([
