@@ -16,22 +16,22 @@ const fill = (name: string, code = false) => (code ? <code data-fill={name} clas
 export function CheckFile({ version }: { version: string }) {
   const { t, rich } = useI18n();
   const slots: Record<CheckFileMessage, ReactNode> = {
-    progress: rich('download.checkFile.progress', { file: fill('file', true), percent: fill('percent') }),
-    match: rich('download.checkFile.match', { file: fill('file', true), version: fill('version') }),
-    otherRelease: rich('download.checkFile.otherRelease', { file: fill('file', true), version: fill('version'), pageVersion: fill('shown') }),
-    none: rich('download.checkFile.none', { version: fill('version'), digest: fill('digest', true) }),
-    noChecksums: rich('download.checkFile.noChecksums', { version: fill('version'), digest: fill('digest', true) }),
-    readError: rich('download.checkFile.readError', { file: fill('file', true) }),
-    loadError: t('download.checkFile.loadError'),
+    progress: rich('checkFile.progress', { file: fill('file', true), percent: fill('percent') }),
+    match: rich('checkFile.match', { file: fill('file', true), version: fill('version') }),
+    otherRelease: rich('checkFile.otherRelease', { file: fill('file', true), version: fill('version'), pageVersion: fill('shown') }),
+    none: rich('checkFile.none', { version: fill('version'), digest: fill('digest', true) }),
+    noChecksums: rich('checkFile.noChecksums', { version: fill('version'), digest: fill('digest', true) }),
+    readError: rich('checkFile.readError', { file: fill('file', true) }),
+    loadError: t('checkFile.loadError'),
   };
   return (
     <section id={CHECK_FILE_IDS.box} data-slot="check-file" data-version={version} aria-labelledby="check-file-heading" hidden>
-      <h3 id="check-file-heading">{t('download.checkFile.heading')}</h3>
-      <p>{rich('download.checkFile.intro', { version })}</p>
+      <h3 id="check-file-heading">{t('checkFile.heading')}</h3>
+      <p>{rich('checkFile.intro', { version })}</p>
       <div className="check-file-drop" data-slot="check-file-drop">
-        <label htmlFor={CHECK_FILE_IDS.input}>{t('download.checkFile.label')}</label>
+        <label htmlFor={CHECK_FILE_IDS.input}>{t('checkFile.label')}</label>
         <input type="file" id={CHECK_FILE_IDS.input} />
-        <span>{t('download.checkFile.drop')}</span>
+        <span>{t('checkFile.drop')}</span>
       </div>
       <progress data-slot="check-file-progress" max={100} value={0} aria-labelledby="check-file-heading" hidden />
       <p data-slot="check-file-status" role="status" aria-live="polite" />

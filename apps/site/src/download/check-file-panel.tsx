@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { useI18n } from '../i18n/react';
+import { useI18n, useLinguiInstance } from '../i18n/react';
+import { checkFileMessagesPath } from '../verify-file/check-file-box';
 import { FileReadError, hashBlob } from '../verify-file/hash-stream';
 import { fetchLineChecksums } from '../verify-file/line-checksums';
 import { type DigestVerdict, matchDigest } from '../verify-file/match-digest';
@@ -23,9 +24,47 @@ function lineOf(version: string): string {
  * chooses is hashed in the browser as it is read (hash-wasm, imported on the first choice), while
  * the release line's API file (`/api/v{major}.json`, one request) gives every release's digests;
  * the verdict names the file and release, another release of the line included. Choosing another
- * file cancels the hashing of the first.
+ * file cancels the hashing of the first. Its messages are not among the page's inline ones (the
+ * page's budget): they load with the box, in one small request.
  */
 export function CheckFilePanel({ version }: { version: string }) {
+  const lingui = useLinguiInstance();
+  const { locale } = useI18n();
+  const [loaded, setLoaded] = React.useState<'loading' | 'ready' | 'failed'>(() =>
+    lingui.messages['checkFile.heading'] === undefined ? 'loading' : 'ready',
+  );
+  React.useEffect(() => {
+    if (loaded !== 'loading') {
+      return;
+    }
+    let live = true;
+    fetch(checkFileMessagesPath(locale))
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((messages: Record<string, unknown>) => {
+        if (typeof messages['checkFile.heading'] === 'undefined') {
+          throw new Error('not the check-file messages');
+        }
+        lingui.load(locale, messages as Parameters<typeof lingui.load>[1]);
+        if (live) {
+          setLoaded('ready');
+        }
+      })
+      .catch(() => live && setLoaded('failed'));
+    return () => {
+      live = false;
+    };
+  }, [lingui, locale, loaded]);
+  if (loaded === 'loading') {
+    return null;
+  }
+  // Without its messages the check has nothing to say it with: the commands above stay.
+  if (loaded === 'failed') {
+    return null;
+  }
+  return <CheckFileForm version={version} />;
+}
+
+function CheckFileForm({ version }: { version: string }) {
   const { t, rich, tag } = useI18n();
   const [state, setState] = React.useState<State>({ kind: 'idle' });
   const running = React.useRef<AbortController | undefined>(undefined);
@@ -66,22 +105,22 @@ export function CheckFilePanel({ version }: { version: string }) {
       case 'idle':
         return null;
       case 'hashing':
-        return rich('download.checkFile.progress', { file: code(state.file), percent: percent.format(Math.floor(state.share * 10) / 10) });
+        return rich('checkFile.progress', { file: code(state.file), percent: percent.format(Math.floor(state.share * 10) / 10) });
       case 'readError':
-        return rich('download.checkFile.readError', { file: code(state.file) });
+        return rich('checkFile.readError', { file: code(state.file) });
       case 'loadError':
-        return t('download.checkFile.loadError');
+        return t('checkFile.loadError');
       case 'verdict': {
         const { verdict } = state;
         switch (verdict.kind) {
           case 'match':
-            return rich('download.checkFile.match', { file: code(verdict.file), version: verdict.version });
+            return rich('checkFile.match', { file: code(verdict.file), version: verdict.version });
           case 'otherRelease':
-            return rich('download.checkFile.otherRelease', { file: code(verdict.file), version: verdict.version, pageVersion: verdict.shown });
+            return rich('checkFile.otherRelease', { file: code(verdict.file), version: verdict.version, pageVersion: verdict.shown });
           case 'none':
-            return rich('download.checkFile.none', { version: verdict.version, digest: code(verdict.digest) });
+            return rich('checkFile.none', { version: verdict.version, digest: code(verdict.digest) });
           case 'noChecksums':
-            return rich('download.checkFile.noChecksums', { version: verdict.version, digest: code(verdict.digest) });
+            return rich('checkFile.noChecksums', { version: verdict.version, digest: code(verdict.digest) });
           default:
             return verdict satisfies never;
         }
@@ -93,8 +132,9 @@ export function CheckFilePanel({ version }: { version: string }) {
 
   return (
     <section data-slot="check-file" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{t('download.checkFile.heading')}</h3>
-      <p>{rich('download.checkFile.intro', { version })}</p>
+      <h3 id={`${id}-heading`}>{t('checkFile.heading')}</h3>
+      <p>{rich('checkFile.intro', { version })}</p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop zone around the real, labelled file input, for pointer users only */}
       <div
         className="check-file-drop"
         data-slot="check-file-drop"
@@ -107,7 +147,7 @@ export function CheckFilePanel({ version }: { version: string }) {
           }
         }}
       >
-        <label htmlFor={`${id}-input`}>{t('download.checkFile.label')}</label>
+        <label htmlFor={`${id}-input`}>{t('checkFile.label')}</label>
         <input
           type="file"
           id={`${id}-input`}
@@ -118,7 +158,7 @@ export function CheckFilePanel({ version }: { version: string }) {
             }
           }}
         />
-        <span>{t('download.checkFile.drop')}</span>
+        <span>{t('checkFile.drop')}</span>
       </div>
       {state.kind === 'hashing' ? (
         <progress data-slot="check-file-progress" max={100} value={Math.round(state.share * 100)} aria-labelledby={`${id}-heading`} />

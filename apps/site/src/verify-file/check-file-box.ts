@@ -10,3 +10,14 @@ export type CheckFileMessage = (typeof CHECK_FILE_MESSAGES)[number];
 
 /** The box's ids, which its script finds it by. */
 export const CHECK_FILE_IDS = { box: 'check-file', input: 'check-file-input' } as const;
+
+/**
+ * Where the build writes the compiled `checkFile` messages of a locale: the download page's
+ * verify box loads them when it opens, so the page's inline messages do not carry them.
+ */
+export function checkFileMessagesPath(locale: string): string {
+  return `/download/check-file/${locale}.json`;
+}
+
+/** The message namespace of "Check a downloaded file". */
+export const CHECK_FILE_NAMESPACE = 'checkFile';
