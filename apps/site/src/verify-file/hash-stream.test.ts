@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createSHA256 } from 'hash-wasm';
 import { describe, expect, it } from 'vitest';
-import { FileReadError, type HashProgress, hashBlob, type IncrementalHasher } from './hash-stream';
+import { FileReadError, type HashProgress, hashBlob, type IncrementalHasher, READ_SIZE } from './hash-stream';
 
 async function sha256(): Promise<IncrementalHasher> {
   const hasher = await createSHA256();
@@ -53,7 +53,14 @@ describe('hashing a file as it is read', () => {
     expect(progress.every((step, index) => index === 0 || step.read > progress[index - 1]!.read)).toBe(true);
   });
 
-  it('hashes a real Blob’s own stream, and an empty file', async () => {
+  it('hashes a real Blob’s own stream (a byte stream, read into one buffer used again), and an empty file', async () => {
+    const large = new Uint8Array(randomBytes(3 * READ_SIZE + 5)) as Uint8Array<ArrayBuffer>;
+    const reads: number[] = [];
+    const digest = await hashBlob(new Blob([large]), await sha256(), { onProgress: ({ read }) => reads.push(read) });
+    expect(digest).toBe(createHash('sha256').update(large).digest('hex'));
+    // Never more than one buffer's worth at a time.
+    expect(reads.every((read, index) => index === 0 || read - reads[index - 1]! <= READ_SIZE)).toBe(true);
+    expect(reads.at(-1)).toBe(large.length);
     expect(await hashBlob(new Blob([bytes]), await sha256())).toBe(expected);
     expect(await hashBlob(new Blob([]), await sha256())).toBe(createHash('sha256').digest('hex'));
   });

@@ -27,6 +27,47 @@ export class FileReadError extends Error {
   }
 }
 
+/** Bytes read at a time from a byte stream, into one buffer used again and again. */
+export const READ_SIZE = 1024 * 1024;
+
+/**
+ * The chunks of a file's stream. A byte stream (a browser's `Blob.stream()`) is read into one
+ * buffer that is handed back each time, so reading makes no garbage in proportion to the file:
+ * each chunk is hashed before the next read. Any other stream is read as it comes.
+ */
+async function* readChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let byob: ReadableStreamBYOBReader | undefined;
+  try {
+    byob = stream.getReader({ mode: 'byob' });
+  } catch {
+    byob = undefined;
+  }
+  if (!byob) {
+    const reader = stream.getReader();
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        yield next.value;
+      }
+    } finally {
+      await reader.cancel().catch(() => undefined);
+    }
+    return;
+  }
+  let buffer = new ArrayBuffer(READ_SIZE);
+  try {
+    for (;;) {
+      const next = await byob.read(new Uint8Array(buffer, 0, READ_SIZE));
+      if (next.done || !next.value) {
+        return;
+      }
+      yield next.value;
+      buffer = next.value.buffer as ArrayBuffer;
+    }
+  } finally {
+    await byob.cancel().catch(() => undefined);
+  }
+}
+
 /** The hashing was cancelled (another file was chosen): an `AbortError`, as `fetch` throws. */
 function aborted(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The hashing was cancelled', 'AbortError');
@@ -49,23 +90,23 @@ export async function hashBlob(
   if (signal?.aborted) {
     throw aborted(signal);
   }
-  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  let chunks: AsyncIterator<Uint8Array>;
   try {
-    reader = file.stream().getReader();
+    chunks = readChunks(file.stream());
   } catch (error) {
     throw new FileReadError(name, 0, { cause: error });
   }
   let read = 0;
   onProgress?.({ read, size });
   for (;;) {
-    let next: ReadableStreamReadResult<Uint8Array>;
+    let next: IteratorResult<Uint8Array>;
     try {
-      next = await reader.read();
+      next = await chunks.next();
     } catch (error) {
       throw new FileReadError(name, read, { cause: error });
     }
     if (signal?.aborted) {
-      await reader.cancel().catch(() => undefined);
+      await chunks.return?.().catch(() => undefined);
       throw aborted(signal);
     }
     if (next.done) {
