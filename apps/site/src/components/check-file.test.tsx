@@ -5,8 +5,9 @@ import { CHECK_FILE_MESSAGES } from '../verify-file/check-file-box';
 describe('"Check a downloaded file" on an archive page', () => {
   it('is hidden server markup: a labelled file input, a status line and every sentence with its slots', () => {
     const html = renderTestPage('/download/archive/v24.11.1');
-    const box = html.slice(html.indexOf('<section id="check-file"'), html.indexOf('</section>', html.indexOf('<section id="check-file"')));
-    expect(box).toMatch(/^<section id="check-file" data-slot="check-file" data-version="v24.11.1" aria-labelledby="check-file-heading" hidden="">/);
+    const start = html.indexOf('<div id="check-file"');
+    const box = html.slice(start, html.indexOf('</template></div>', start));
+    expect(box).toMatch(/^<div id="check-file" data-slot="check-file" data-version="v24.11.1" hidden="">/);
     expect(box).toContain('<label for="check-file-input">File to check</label><input type="file" id="check-file-input"/>');
     expect(box).toContain('role="status" aria-live="polite"');
     for (const name of CHECK_FILE_MESSAGES) {

@@ -25,7 +25,8 @@ export function CheckFile({ version }: { version: string }) {
     loadError: t('checkFile.loadError'),
   };
   return (
-    <section id={CHECK_FILE_IDS.box} data-slot="check-file" data-version={version} aria-labelledby="check-file-heading" hidden>
+    // A div, not a section: the box is part of the "Verify a download" section.
+    <div id={CHECK_FILE_IDS.box} data-slot="check-file" data-version={version} hidden>
       <h3 id="check-file-heading">{t('checkFile.heading')}</h3>
       <p>{rich('checkFile.intro', { version })}</p>
       <div className="check-file-drop" data-slot="check-file-drop">
@@ -40,6 +41,6 @@ export function CheckFile({ version }: { version: string }) {
           {slots[name]}
         </template>
       ))}
-    </section>
+    </div>
   );
 }
