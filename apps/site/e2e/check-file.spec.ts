@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { snapshot } from '../test/snapshot';
-import { expect, test } from './fixtures';
+import { audit, expect, test } from './fixtures';
 
 /**
  * "Check a downloaded file" on an archive page and in the download page's verify box. A file
@@ -124,6 +124,10 @@ test.describe('checking a downloaded file on an archive page', () => {
     await page.keyboard.press('Space');
     await (await chooser).setFiles(file);
     await expect(page.getByRole('status').filter({ hasText: sha256(file.buffer) })).toContainText('لا يطابق هذا الملف أي ملف');
+    // The box with its verdict passes an axe audit, right to left and in dark colours too.
+    expect((await audit(page).include('[data-slot="check-file"]').analyze()).violations).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect((await audit(page).include('[data-slot="check-file"]').analyze()).violations).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
