@@ -1,3 +1,4 @@
+import { releaseLineOf } from '@node-downloads/release-core';
 import * as React from 'react';
 import { useI18n, useLinguiInstance } from '../i18n/react';
 import { checkFileMessagesPath } from '../verify-file/check-file-box';
@@ -12,12 +13,6 @@ type State =
   | { kind: 'verdict'; verdict: DigestVerdict }
   | { kind: 'readError'; file: string }
   | { kind: 'loadError' };
-
-/** The line of a version, as the API files are named: `v24` (`v0.12` before v1). */
-function lineOf(version: string): string {
-  const [major, minor] = version.split('.');
-  return major === 'v0' ? `${major}.${minor}` : (major ?? version);
-}
 
 /**
  * "Check a downloaded file" inside the download page's open verify box: a file the visitor
@@ -79,7 +74,7 @@ function CheckFileForm({ version }: { version: string }) {
     setState({ kind: 'hashing', file: file.name, share: 0 });
     let shown = 0;
     try {
-      const [hasher, lists] = await Promise.all([createSha256(), fetchLineChecksums(lineOf(version))]);
+      const [hasher, lists] = await Promise.all([createSha256(), fetchLineChecksums(releaseLineOf(version))]);
       const digest = await hashBlob(file, hasher, {
         signal: controller.signal,
         onProgress: ({ read, size }) => {
