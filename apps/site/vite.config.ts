@@ -18,6 +18,9 @@ const uiStyles = path.join(
 /** React and React DOM: one vendor chunk every interactive page shares, so a visitor's browser caches it once. */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
+/** hash-wasm, which the file checks import when a file is chosen: one chunk named for it. */
+const HASH_WASM = /[\\/]node_modules[\\/]hash-wasm[\\/]/;
+
 /**
  * The selects' Radix side (Radix Select and Tooltip with what they import: the popper, floating-ui,
  * the scroll lock, the focus scope): code a page loads on demand and warms at idle.
@@ -39,7 +42,7 @@ export function compilesEagerly(chunk: { isEntry: boolean; moduleIds: readonly s
 
 /**
  * Client build: one script per interactive page kind plus the shared stylesheet. Pages without an
- * entry (archive, release notes, 404) ship no JavaScript at all. The server build of
+ * entry (home, release notes, API, 404) ship no JavaScript at all. The server build of
  * `src/entry-server.tsx` is made by `scripts/build/build-site.ts` with `build.ssr`.
  */
 export default defineConfig(({ isSsrBuild }) => ({
@@ -71,11 +74,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             noscript: 'src/styles/noscript.css',
             download: 'src/client/download.tsx',
             about: 'src/client/about.tsx',
+            archive: 'src/client/archive.ts',
           }) as Record<string, string>,
       output: isSsrBuild
         ? {}
         : {
-            codeSplitting: { groups: [{ name: 'react', test: VENDOR }] },
+            codeSplitting: { groups: [{ name: 'react', test: VENDOR }, { name: 'hash-wasm', test: HASH_WASM }] },
             // After minification, which would drop it as a comment.
             postBanner: (chunk) => (compilesEagerly(chunk) ? COMPILE_ALL_HINT : ''),
           },

@@ -41,8 +41,11 @@ test.describe('archive pages', () => {
       'href',
       'https://nodejs.org/dist/v22.1.0/docs/api/',
     );
-    // The page ships no script.
-    expect(await page.locator('script[src]').count()).toBe(0);
+    // The page ships one script, "Check a downloaded file"'s, and no data for it.
+    expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))).toEqual([
+      expect.stringMatching(/^\/assets\/archive-[\w-]+\.js$/),
+    ]);
+    expect(await page.locator('script[type="application/json"]').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

@@ -6,11 +6,12 @@
  *
  * Scripts come only from the site itself: pages carry no inline script (hydration data sits in a
  * non-executable `application/json` block), so the policy needs no 'unsafe-inline' for scripts.
- * Inline style attributes are allowed because positioned popovers set them.
+ * Inline style attributes are allowed because positioned popovers set them. 'wasm-unsafe-eval' lets
+ * a page compile WebAssembly (the SHA-256 of "Check a downloaded file"), and allows no JavaScript eval.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",

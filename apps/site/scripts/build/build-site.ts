@@ -40,7 +40,7 @@ import { SiteOriginError, siteOrigin } from '../../src/api/origin';
 import type * as EntryServer from '../../src/entry-server';
 import { loadSite } from '../../src/site-data';
 import type { BuildManifest } from '../../src/build/assets';
-import { CatalogueError } from '../../src/i18n/catalogue';
+import { CatalogueError, pickNamespaces } from '../../src/i18n/catalogue';
 import { builtLocales } from '../../src/i18n/locales';
 import { dataDirFromEnvironment, readDataDir } from '../data/read-snapshot';
 import { checkMessageTypes } from '../messages/write-message-types';
@@ -53,6 +53,7 @@ import { RENDER_WORKER_TAG, type RenderTask } from './render-worker';
 import { removeFolder } from '../lib/processes';
 import { type BuildTiming, cpuAndWallSince, writeBuildTiming } from './build-timing';
 import { redirectRules, withStaticRules } from '../../src/redirects';
+import { CHECK_FILE_NAMESPACE, checkFileMessagesPath } from '../../src/verify-file/check-file-box';
 import { checkRedirects, RedirectTableError } from './redirects-check';
 import { redirectsFile } from '../serve/redirects-file';
 import { exceededLimits, folderFigures, redirectFigures } from './static-hosts';
@@ -125,11 +126,17 @@ async function main(): Promise<void> {
       throw new Error(`Rendered ${written.join(' + ')} pages of ${pages.length}`);
     }
     const health = healthFile(site, { builtAt: new Date(), commit: checkoutCommit(), locales });
+    // The download page's "Check a downloaded file" messages, loaded when its verify box opens.
+    const checkFileMessages = locales.map((locale) => ({
+      file: checkFileMessagesPath(locale).slice(1),
+      content: JSON.stringify(pickNamespaces(messages[locale], [CHECK_FILE_NAMESPACE])),
+    }));
     const dataFiles = [
       ...server.listDataFiles(site, { origin }),
       ...server.sitemapFiles(pages, { origin }),
       server.scheduleChartFile(site, messages.en),
       { path: HEALTH_PATH, file: HEALTH_PATH.slice(1), content: `${JSON.stringify(health, null, 2)}\n` },
+      ...checkFileMessages,
     ];
     for (const dataFile of dataFiles) {
       fs.mkdirSync(path.dirname(path.join(clientDir, dataFile.file)), { recursive: true });

@@ -5,13 +5,14 @@ const KB = 1024;
 const weight = (parts: Partial<PageWeight>): PageWeight => ({ scripts: [], inlineJson: 0, inlineJsonRaw: 0, warmedWhenIdle: [], undeclared: [], ...parts });
 
 describe('JavaScript budgets', () => {
-  it('holds the download pages per visit (warm-up included) and each part, the about pages to 80 KB and every other page to none', () => {
+  it('holds the download pages per visit (warm-up included) and each part, the about pages to 80 KB, the archive pages to 3 KB and every other page to none', () => {
     expect(BUDGETS.download?.budget).toEqual({ visit: 142 * KB, beforeInteractive: 107 * KB, warmUp: 35 * KB });
     expect(BUDGETS['download (current)']?.budget).toBe(LIMITS.download);
     expect(BUDGETS['download (ja)']?.budget).toBe(LIMITS.download);
     expect(BUDGETS['previous releases']?.budget.visit).toBe(80 * KB);
     expect(BUDGETS['end-of-life']?.budget).toBe(LIMITS.about);
-    for (const name of ['home', 'archive', 'release page', '404', 'API page']) {
+    expect(BUDGETS.archive?.budget).toEqual({ visit: 3 * KB, beforeInteractive: 3 * KB, warmUp: 0 });
+    for (const name of ['home', 'release page', '404', 'API page']) {
       expect(BUDGETS[name]?.budget.visit).toBe(0);
     }
   });

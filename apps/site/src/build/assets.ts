@@ -61,6 +61,7 @@ const NOSCRIPT_STYLES_ENTRY = 'src/styles/noscript.css';
 export const CLIENT_ENTRIES = {
   download: 'src/client/download.tsx',
   about: 'src/client/about.tsx',
+  archive: 'src/client/archive.ts',
 } as const;
 
 export type ClientEntry = keyof typeof CLIENT_ENTRIES;

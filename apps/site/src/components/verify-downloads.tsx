@@ -13,6 +13,7 @@ import { verifyStepTitles } from '../download/messages';
 import { primaryBinaries } from '../download/primary-binaries';
 import { useI18n } from '../i18n/react';
 import { Message } from '../i18n/message';
+import { CheckFile } from './check-file';
 
 type Entry = { name: string; commands: VerifyCommands };
 
@@ -65,7 +66,8 @@ function entriesOf(
 /**
  * "Verify a download" of an archive page: for each operating system the release has files for,
  * the commands that check its main binary against the release's SHA-256 list and that list's
- * signature, each in a closed `<details>`. Server-rendered, works without JavaScript.
+ * signature, each in a closed `<details>`. Server-rendered, works without JavaScript; with it, the
+ * page's script also offers to check a downloaded file in the browser (`CheckFile`).
  */
 export function VerifyDownloads({ minor, artifacts, shasums }: { minor: LineRelease; artifacts: readonly Artifact[]; shasums: Shasums }) {
   const { t, rich } = useI18n();
@@ -75,6 +77,7 @@ export function VerifyDownloads({ minor, artifacts, shasums }: { minor: LineRele
   return (
     <section aria-labelledby="verify-heading" data-slot="verify-downloads">
       <h2 id="verify-heading">{t('downloadStatic.verify.heading')}</h2>
+      <CheckFile version={version} />
       {!hasList || missing ? (
         // The files checked are files of the release, so what can be missing is its checksum list.
         <p data-slot="verify-none">{rich('downloadStatic.verify.none', { version })}</p>

@@ -2,6 +2,7 @@ import { type Artifact, NoSuchFileError, type OperatingSystem, type PublishedFil
 import { CodeBox } from '@node-downloads/ui';
 import * as React from 'react';
 import { useI18n } from '../i18n/react';
+import { CheckFilePanel } from './check-file-panel';
 import { verifyStepTitles } from './messages';
 import type { DownloadRelease } from './types';
 
@@ -60,6 +61,7 @@ export default function VerifyCommands({ minor, os, files, file: chosen, onChoos
           copiedLabel={t('download.code.copied')}
           failedLabel={t('download.code.copyFailed')}
         />
+        <CheckFilePanel version={minor.versionWithPrefix} />
       </>
     );
   } catch (error) {

@@ -39,6 +39,9 @@ const LTR_PLACEHOLDERS: ReadonlySet<string> = new Set([
   'dataAsOf',
   'field',
   'found',
+  // "Check a downloaded file": the release shown beside the one a file is of, and a hex digest.
+  'pageVersion',
+  'digest',
 ]);
 
 /** Whether the values of this placeholder are always left to right. */

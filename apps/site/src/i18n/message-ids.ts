@@ -203,6 +203,17 @@ export type MessageValues = {
   "blog.headingStatus": { "status": unknown; "version": unknown };
   "blog.moduleAbi": never;
   "blog.notInData": never;
+  "checkFile.drop": never;
+  "checkFile.heading": never;
+  "checkFile.intro": { "version": unknown };
+  "checkFile.label": never;
+  "checkFile.loadError": never;
+  "checkFile.match": { "file": unknown; "version": unknown };
+  "checkFile.noChecksums": { "digest": unknown; "version": unknown };
+  "checkFile.none": { "digest": unknown; "version": unknown };
+  "checkFile.otherRelease": { "file": unknown; "pageVersion": unknown; "version": unknown };
+  "checkFile.progress": { "file": unknown; "percent": unknown };
+  "checkFile.readError": { "file": unknown };
   "common.alphaSuffix": never;
   "common.currentSuffix": never;
   "common.ltsSuffix": never;

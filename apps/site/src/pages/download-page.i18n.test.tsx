@@ -29,7 +29,7 @@ import { NoScriptDownloads } from '../components/noscript-downloads';
 import { VerifyDownloads } from '../components/verify-downloads';
 import { installScriptComments, reasonText } from '../download/messages';
 import { type CompiledCatalogue, compileCatalogue, pickNamespaces } from '../i18n/catalogue';
-import { CLIENT_NAMESPACES } from '../i18n/client-namespaces';
+import { CLIENT_NAMESPACES, ON_DEMAND_NAMESPACES } from '../i18n/client-namespaces';
 import { createI18n, MissingMessageError } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import { toDownloadReleases, toDownloadShasums } from '../download/download-data';
@@ -178,8 +178,10 @@ describe('the download page script with only its own namespaces', () => {
     const ids = modules.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/'([a-zA-Z]+\.[a-zA-Z0-9.]+)'/g)].map((match) => match[1]!));
     const messageIds = ids.filter((id) => Object.keys(testMessages.en).some((known) => known.split('.')[0] === id.split('.')[0]));
     expect(messageIds.length).toBeGreaterThan(60);
+    // Or of a namespace it loads on demand, with the module that uses it.
+    const loaded = pickNamespaces(testMessages.en, [...CLIENT_NAMESPACES.download, ...ON_DEMAND_NAMESPACES.download]);
     for (const id of messageIds) {
-      expect(clientMessages[id], id).toBeDefined();
+      expect(loaded[id], id).toBeDefined();
     }
   });
 });
@@ -187,8 +189,8 @@ describe('the download page script with only its own namespaces', () => {
 /** A catalogue in another locale: every English message of the page's namespaces marked, placeholders and tags kept. */
 function markedCatalogue(): CompiledCatalogue {
   const marked: Record<string, string> = {};
-  // The page script's namespaces, and the texts only the server renders (no-JavaScript list, archive verify section).
-  for (const namespace of [...CLIENT_NAMESPACES.download, 'downloadStatic']) {
+  // The page script's namespaces (inline and on demand), and the texts only the server renders (no-JavaScript list, archive verify section).
+  for (const namespace of [...CLIENT_NAMESPACES.download, ...ON_DEMAND_NAMESPACES.download, 'downloadStatic']) {
     const file = path.resolve(import.meta.dirname, `../../locales/en/${namespace}.json`);
     for (const [key, message] of Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)) {
       marked[`${namespace}.${key}`] = `DE:${message}`;

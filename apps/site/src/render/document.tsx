@@ -120,7 +120,8 @@ export function Document({
 }: DocumentProps) {
   const i18n = useI18n();
   const noscript = noscriptHtml ? `<noscript>${noscriptHtml}</noscript>` : '';
-  const marks = pageMarks(mainHtml + noscript, assets.script !== undefined);
+  // A page whose script renders (the download and about pages: it carries messages for it) may show any mark.
+  const marks = pageMarks(mainHtml + noscript, pageMessages !== undefined);
   const { tag, dir } = localeInfo(i18n.locale);
   return (
     <html lang={tag} dir={dir}>

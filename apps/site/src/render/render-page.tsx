@@ -8,6 +8,7 @@ import { feedLinks } from '../api/feed-links';
 import { siteOrigin } from '../api/origin';
 import type { PageAssets } from '../build/assets';
 import type { CompiledCatalogue } from '../i18n/catalogue';
+import { CLIENT_NAMESPACES } from '../i18n/client-namespaces';
 import { Days } from '../i18n/days';
 import { localeInfo } from '../i18n/locales';
 import { I18nProvider, type PageI18n, pageI18n } from '../i18n/react';
@@ -63,7 +64,7 @@ export function renderPage(site: Site, page: Page, assets: PageAssets, messages:
     : renderToStaticMarkup(localized(content.main));
   const noscriptHtml = content.noscript ? renderToStaticMarkup(localized(content.noscript)) : undefined;
   const afterHtml = content.after ? renderToStaticMarkup(localized(content.after)) : undefined;
-  const pageMessages = page.entry
+  const pageMessages = page.entry && CLIENT_NAMESPACES[page.entry].length > 0
     ? { locale: page.locale, messages: messagesOfEntry(messages, page.entry), days: hydrated ? days.known() : undefined }
     : undefined;
   const html = renderToStaticMarkup(

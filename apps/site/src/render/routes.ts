@@ -54,7 +54,7 @@ function basePages(site: Site): (PageContent & { path: string })[] {
     { kind: 'home', path: HOME_PATH },
     { kind: 'download', current: false, path: DOWNLOAD_PATH, entry: 'download' },
     { kind: 'download', current: true, path: CURRENT_DOWNLOAD_PATH, entry: 'download' },
-    { kind: 'archive', version: site.currentPageRelease.version, path: ARCHIVE_CURRENT_PATH },
+    { kind: 'archive', version: site.currentPageRelease.version, path: ARCHIVE_CURRENT_PATH, entry: 'archive' },
     { kind: 'previous-releases', path: PREVIOUS_RELEASES_PATH, entry: 'about' },
     { kind: 'eol', path: EOL_PATH, entry: 'about' },
     { kind: 'api', path: API_DOCS_PATH },
@@ -69,7 +69,7 @@ function basePages(site: Site): (PageContent & { path: string })[] {
   }
   for (const release of site.releases) {
     for (const minor of release.minorVersions) {
-      pages.push({ kind: 'archive', version: minor.version, path: archivePath(minor.version) });
+      pages.push({ kind: 'archive', version: minor.version, path: archivePath(minor.version), entry: 'archive' });
       pages.push({ kind: 'blog', version: minor.version, path: blogPath(minor.version) });
     }
   }
