@@ -51,19 +51,34 @@ export function lineFeed(release: ReleaseLine, source: LineFeedSource, origin: s
     const entry = releaseEntry(release, minor, origin);
     return { ...entry, content: checksumsText(minor, source.shasums) };
   });
-  const self = `${origin}${lineFeedPath(release.line)}`;
-  return atomFeed({
-    id: self,
+  return lineAtomFeed(release, source, origin, {
+    path: lineFeedPath(release.line),
     title: `${lineTitle(release)} releases`,
     subtitle: `The ${FEED_LIMIT} newest releases of the Node.js ${release.line} line, each with the SHA-256 of its files.`,
-    updated: entries[0]?.updated ?? atomDate(source.snapshotDate),
+    entries,
+  });
+}
+
+/** A line's feed around its entries: its own address as id, the line's page, the API page, dated by its newest entry (or the data's day when it has none). */
+function lineAtomFeed(
+  release: ReleaseLine,
+  source: Pick<LineFeedSource, 'snapshotDate'>,
+  origin: string,
+  feed: { path: string; title: string; subtitle: string; entries: AtomEntry[] },
+): string {
+  const self = `${origin}${feed.path}`;
+  return atomFeed({
+    id: self,
+    title: feed.title,
+    subtitle: feed.subtitle,
+    updated: feed.entries[0]?.updated ?? atomDate(source.snapshotDate),
     links: [
       { rel: 'self', type: ATOM_TYPE, href: self },
       { rel: 'alternate', type: 'text/html', href: linePage(release, origin) },
       { rel: 'related', type: 'text/html', href: `${origin}${API_DOCS_PATH}`, title: 'About this feed' },
     ],
     author: { ...AUTHOR, uri: origin },
-    entries,
+    entries: feed.entries,
   });
 }
 
@@ -101,18 +116,10 @@ export function lineSecurityFeed(release: ReleaseLine, source: LineFeedSource, o
     .filter(({ fixed }) => fixed.length > 0)
     .slice(0, FEED_LIMIT)
     .map(({ minor, fixed }) => fixEntry(release, minor, fixed, origin));
-  const self = `${origin}${lineSecurityFeedPath(release.line)}`;
-  return atomFeed({
-    id: self,
+  return lineAtomFeed(release, source, origin, {
+    path: lineSecurityFeedPath(release.line),
     title: `${lineTitle(release)} security releases`,
     subtitle: `The ${FEED_LIMIT} newest releases of the Node.js ${release.line} line that fix a vulnerability, each with the advisories it fixes.`,
-    updated: entries[0]?.updated ?? atomDate(source.snapshotDate),
-    links: [
-      { rel: 'self', type: ATOM_TYPE, href: self },
-      { rel: 'alternate', type: 'text/html', href: linePage(release, origin) },
-      { rel: 'related', type: 'text/html', href: `${origin}${API_DOCS_PATH}`, title: 'About this feed' },
-    ],
-    author: { ...AUTHOR, uri: origin },
     entries,
   });
 }
