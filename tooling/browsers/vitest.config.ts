@@ -4,11 +4,10 @@ import { defineProjectConfig } from '@node-downloads/test-config';
 // `test` runs the package's unit tests.
 const engine = process.env.BROWSER_ENGINE;
 
-export default defineProjectConfig(
+const config = defineProjectConfig(
   engine
     ? {
         test: {
-          include: [`flows/${engine}.e2e.ts`],
           // One browser drives the steps in order.
           fileParallelism: false,
           testTimeout: 120_000,
@@ -21,3 +20,9 @@ export default defineProjectConfig(
       }
     : {},
 );
+// Merged configs join their lists: the flows replace the unit tests' files, not add to them.
+if (engine && config.test) {
+  config.test.include = [`flows/${engine}.e2e.ts`];
+}
+
+export default config;

@@ -69,12 +69,18 @@ export function downloadSteps(current: () => BrowserPage): void {
       for (const label of ['Platform', 'Install method', 'Package manager', 'Operating system']) {
         const before = await page.evaluate<string>(triggerText(label));
         const heading = await textOf(page, HEADING);
-        await page.evaluate(inPage(`[...document.querySelectorAll('[role="combobox"]')].find((el) => nameOf(el) === ${JSON.stringify(label)}).focus()`));
         // Focus builds a deferred select and moves to the built trigger (packages/ui select-loader):
-        // keys go to the built one, the trigger React gave a key handler (Radix's), not the plain one.
+        // keys go to the built one, the trigger React gave a key handler (Radix's), not the plain
+        // one. Focus is given again while it is elsewhere, as a keyboard user would move it back.
         await waitFor(
           page,
-          inPage(`nameOf(document.activeElement) === ${JSON.stringify(label)} && Object.entries(document.activeElement).some(([key, props]) => key.startsWith('__reactProps') && typeof props.onKeyDown === 'function')`),
+          inPage(`(() => {
+            const built = (el) => Object.entries(el).some(([key, props]) => key.startsWith('__reactProps') && typeof props?.onKeyDown === 'function');
+            const active = document.activeElement;
+            if (active && nameOf(active) === ${JSON.stringify(label)} && built(active)) return true;
+            if (!active || nameOf(active) !== ${JSON.stringify(label)}) [...document.querySelectorAll('[role="combobox"]')].find((el) => nameOf(el) === ${JSON.stringify(label)})?.focus();
+            return false;
+          })()`),
           `focus on the built ${label} select`,
         );
         await page.press('Enter');
