@@ -77,19 +77,32 @@ let marks = 0;
 /**
  * Clicks with the pointer the first visible, enabled element of `role` named `name` (within
  * `within`, a CSS selector, when given), once there is one: it is marked with a test attribute
- * for the driver's CSS click.
+ * for the driver's CSS click. An element replaced between the mark and the click (a select's
+ * plain trigger swapped for the built one) is found and clicked again, as a pointer would click
+ * whatever is there.
  */
 export async function clickRole(page: BrowserPage, role: 'link' | 'button' | 'combobox' | 'option', name: Name, within?: string): Promise<void> {
-  marks += 1;
-  const mark = `m${marks}`;
   const root = within ? `document.querySelector(${JSON.stringify(within)}) || document.createElement('div')` : 'document';
-  await waitFor(
-    page,
-    inPage(`(() => { const el = byRole(${JSON.stringify(role)}, ${matcher(name)}, ${root}).find((found) => !found.disabled && found.getAttribute('aria-disabled') !== 'true' && !found.hasAttribute('data-disabled'));
-      if (!el) return false; el.setAttribute('data-test-click', ${JSON.stringify(mark)}); return true; })()`),
-    `a ${role} named ${String(name)}`,
-  );
-  await page.click(`[data-test-click="${mark}"]`);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    marks += 1;
+    const mark = `[data-test-click="m${marks}"]`;
+    await waitFor(
+      page,
+      inPage(`(() => { const el = byRole(${JSON.stringify(role)}, ${matcher(name)}, ${root}).find((found) => !found.disabled && found.getAttribute('aria-disabled') !== 'true' && !found.hasAttribute('data-disabled'));
+        if (!el) return false; el.setAttribute('data-test-click', ${JSON.stringify(`m${marks}`)}); return true; })()`),
+      `a ${role} named ${String(name)}`,
+    );
+    try {
+      await page.click(mark);
+      return;
+    } catch (error) {
+      const gone = await page.evaluate<boolean>(`document.querySelector(${JSON.stringify(mark)}) === null`).catch(() => false);
+      if (!gone || Date.now() > deadline) {
+        throw error;
+      }
+    }
+  }
 }
 
 /** The accessible name of the focused element, or its tag when it has none. */
