@@ -27,6 +27,19 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT || '.reports/playwright.json' }]],
   outputDir: 'test-results',
+  // The screenshots' baselines (e2e/screenshots.spec.ts), named by page, width, theme, locale and
+  // engine; a mismatch writes the actual and diff images to test-results/.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      // Per pixel, a colour difference anti-aliasing makes passes; beyond 100 such pixels fails: a
+      // button moved by one pixel row changes two rows of its edges, several hundred pixels.
+      threshold: 0.2,
+      maxDiffPixels: 100,
+      animations: 'disabled',
+      caret: 'hide',
+    },
+  },
   use: {
     baseURL: siteUrl,
     browserName: 'chromium',

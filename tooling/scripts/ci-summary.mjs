@@ -51,6 +51,9 @@ function vitestFailures(name, report) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') {
         failures.push(`${name}: ${path.relative(root, file.name)} › ${test.fullName}: ${firstLines(test.failureMessages?.[0])}`);
+      } else if (test.status === 'passed' && test.failureMessages?.length) {
+        // Passed on a retry (suites run with `retry`): Vitest keeps the failed attempt's error.
+        flaky.push(`${name}: ${path.relative(root, file.name)} › ${test.fullName}: ${firstLines(test.failureMessages[0])}`);
       }
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {

@@ -1,19 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** One page of each route type, as the built site has them (snapshot of 2026-11-16). */
-export const ROUTES = {
-  home: '/',
-  download: '/download',
-  downloadCurrent: '/download/current',
-  archiveCurrent: '/download/archive/current',
-  archive: '/download/archive/v22.1.0',
-  archiveOld: '/download/archive/v0.10.48',
-  blog: '/blog/release/v26.13.0',
-  previousReleases: '/about/previous-releases',
-  eol: '/about/eol',
-  api: '/about/api',
-} as const;
+export { ROUTES } from './routes';
 
 /**
  * The tag of the tests whose result depends on the server that answers: status codes, headers,
