@@ -18,6 +18,7 @@ describe('the API reference', () => {
       '@node-downloads/release-core',
       '@node-downloads/release-core/data',
       '@node-downloads/release-core/data/dist-index',
+      '@node-downloads/release-core/data/schedule',
       '@node-downloads/release-core/node',
     ]);
     // `./styles.css` and `./marks.svg` have no types; `./package.json` is no module.

@@ -56,7 +56,7 @@ describe('site:release', () => {
     expect(served('download/index.html')).toBe('<html>download</html>');
     const conf = fs.readFileSync(path.join(root, 'current', 'nginx.conf'), 'utf8');
     expect(conf).toContain(`root ${path.join(root, 'current', 'site')};`);
-    expect(conf).toContain('listen 127.0.0.1:8080;');
+    expect(conf).toContain('listen 127.0.0.1:8080 default_server;');
     expect(conf).toContain('location = /download/latest');
   });
 
