@@ -36,7 +36,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DataValidationError } from '@node-downloads/release-core';
 import { build } from 'vite';
-import { SiteOriginError, siteOrigin } from '../../src/api/origin';
+import { buildOrigin, SiteOriginError } from '../../src/api/origin';
 import type * as EntryServer from '../../src/entry-server';
 import { loadSite } from '../../src/site-data';
 import type { BuildManifest } from '../../src/build/assets';
@@ -72,7 +72,7 @@ function seconds(from: number, to: number = performance.now()): string {
 async function main(): Promise<void> {
   const started = performance.now();
   const now = parseNow(process.env.SITE_NOW);
-  const origin = siteOrigin();
+  const origin = buildOrigin();
   // Data first: a bad snapshot stops the build before anything is bundled or written.
   const data = readDataDir(dataDir);
   const site = loadSite({ now, data });

@@ -35,17 +35,23 @@ export function parseSiteOrigin(value: string | undefined): string {
   return url.origin;
 }
 
-/**
- * The origin this build uses: SITE_ORIGIN from the environment, else {@link DEFAULT_SITE_ORIGIN}.
- * Under CI (`CI` set, and not `0` or `false`) SITE_ORIGIN must be given: a deploy pipeline that
- * forgot it would otherwise publish feeds and sitemaps pointing at the public site, silently.
- */
+/** The origin pages and files are written for: SITE_ORIGIN from the environment, else {@link DEFAULT_SITE_ORIGIN}. */
 export function siteOrigin(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return parseSiteOrigin(env.SITE_ORIGIN);
+}
+
+/**
+ * The origin a build is made for, read once at its start: {@link siteOrigin}, except that under CI
+ * (`CI` set, and not `0` or `false`) SITE_ORIGIN must be given: a deploy pipeline that forgot it
+ * would otherwise publish feeds and sitemaps pointing at the public site, silently. Only the build
+ * asks it, so tests that render a page under CI need no origin.
+ */
+export function buildOrigin(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const ci = env.CI?.trim().toLowerCase() ?? '';
   if ((env.SITE_ORIGIN?.trim() ?? '') === '' && ci !== '' && ci !== '0' && ci !== 'false') {
     throw new SiteOriginError(
       `SITE_ORIGIN is not set, and CI is: a CI build must say its origin (SITE_ORIGIN=https://downloads.example.org), or feeds and sitemaps would point at ${DEFAULT_SITE_ORIGIN}`,
     );
   }
-  return parseSiteOrigin(env.SITE_ORIGIN);
+  return siteOrigin(env);
 }
