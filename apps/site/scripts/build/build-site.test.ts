@@ -31,7 +31,8 @@ const tsx = path.join(siteRoot, 'node_modules', '.bin', 'tsx');
 type Outcome = CommandOutcome;
 
 function runBuild(env: Record<string, string | undefined>): Promise<Outcome> {
-  return runCommand(tsx, ['--conditions=@node-downloads/source', 'scripts/build/build-site.ts'], { cwd: siteRoot, env: { SITE_NOW: '2026-11-22', ...env } });
+  // Builds as a developer's machine does (CI unset, so no origin is demanded) unless a case says otherwise.
+  return runCommand(tsx, ['--conditions=@node-downloads/source', 'scripts/build/build-site.ts'], { cwd: siteRoot, env: { SITE_NOW: '2026-11-22', CI: undefined, ...env } });
 }
 
 /** The local mirror of the release data sources (tooling/scripts/data-mirror.mjs): its URL and the release it adds. */

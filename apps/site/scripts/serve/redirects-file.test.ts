@@ -21,7 +21,9 @@ describe('_redirects', () => {
     const latest = latestRedirectRules(latestChannels(site));
     const all = withStaticRules(rules, latest);
     const written = redirectsFile(all);
-    expect(written).toContain('# latest file\n/download/latest/lts/SHASUMS256.txt https://nodejs.org/dist/v26.13.0/SHASUMS256.txt 302\n');
+    expect(written).toMatch(/# latest file\n\/download\/latest\/lts\/\S+ https:\/\/nodejs\.org\/dist\/v26\.13\.0\/\S+ 302\n/);
+    expect(written).toContain('/download/latest/lts/SHASUMS256.txt https://nodejs.org/dist/v26.13.0/SHASUMS256.txt 302\n');
+    expect(written).toContain('/download/latest/lts/node-linux-x64.tar.xz https://nodejs.org/dist/v26.13.0/node-v26.13.0-linux-x64.tar.xz 302\n');
     expect(written).toContain('/download/latest/v22/node-linux-x64.tar.xz https://nodejs.org/dist/v22.23.2/node-v22.23.2-linux-x64.tar.xz 302\n');
     expect(written.indexOf('# latest file')).toBeLessThan(written.indexOf('/en/download/archive/:version'));
     expect(parseRedirectsFile(written)).toEqual(all.map(({ from, to, status }) => (status === 302 ? { from, to, status } : { from, to })));
