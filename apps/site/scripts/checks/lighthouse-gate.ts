@@ -171,7 +171,7 @@ async function main(): Promise<number> {
         }),
       );
       if (result === 'not judged') {
-        console.log(`       ${page}: NOT JUDGED on this machine (skipped): its only misses are timed, and this machine's floor is over half the limit`);
+        console.log(`       ${page}: NOT JUDGED on this machine (skipped): its only misses are timed, and this machine's floor (above) cannot judge timed figures`);
         counts.skipped += 1;
       } else {
         counts[result] += 1;

@@ -52,7 +52,9 @@ export type Floor = { tbt: number; runs: number[] };
 
 /** Whether a machine with this floor can judge timed limits: the control page blocks at most half the blocking-time limit. */
 export function judgesTimedLimits(floor: Floor, tbtLimitMs: number): boolean {
-  return floor.tbt <= tbtLimitMs / 2;
+  // A control page that blocked past the limit in any one run shows a machine whose speed moved
+  // while it was measured: its median alone would pass a page over a moment's slowness.
+  return floor.tbt <= tbtLimitMs / 2 && floor.runs.every((tbt) => tbt <= tbtLimitMs);
 }
 
 /** The floor in words, for the checks' output. */
@@ -60,7 +62,11 @@ export function describeFloor(floor: Floor, tbtLimitMs: number): string {
   return (
     `a control page with no script measured ${Math.round(floor.tbt)} ms of blocking time on this machine ` +
     `(median of ${floor.runs.length}: ${floor.runs.map((tbt) => Math.round(tbt)).join(', ')} ms), ` +
-    `${judgesTimedLimits(floor, tbtLimitMs) ? 'at most' : 'more than'} half the ${tbtLimitMs} ms limit`
+    (judgesTimedLimits(floor, tbtLimitMs)
+      ? `at most half the ${tbtLimitMs} ms limit`
+      : floor.tbt <= tbtLimitMs / 2
+        ? `one run over the ${tbtLimitMs} ms limit (a machine whose speed moved)`
+        : `more than half the ${tbtLimitMs} ms limit`)
   );
 }
 
