@@ -20,6 +20,19 @@ const HASH_WASM = /\/assets\/hash-wasm-[^/]*\.js$/;
 const fileOf = (text: string) => ({ name: 'node-download.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(text) });
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
+/** Holds the hasher's script until the returned function is called, so a check is caught while under way. */
+async function holdHasher(page: import('@playwright/test').Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(HASH_WASM, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('checking a downloaded file on an archive page', () => {
   test('a file no list has: the page says so and names its real digest', async ({ page, problems }) => {
     await page.goto(ARCHIVE);
@@ -52,14 +65,7 @@ test.describe('checking a downloaded file on an archive page', () => {
   test('a second file cancels the first: only its verdict is given', async ({ page, problems }) => {
     // Both checks wait for the hasher to load, held until both files are chosen: the first
     // check is cancelled while it is under way, deterministically.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(HASH_WASM, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdHasher(page);
     await page.goto(ARCHIVE);
     const input = page.getByLabel('File to check');
     const status = page.locator('[data-slot="check-file-status"]');
@@ -82,14 +88,7 @@ test.describe('checking a downloaded file on an archive page', () => {
     const removed = path.join(folder, 'node-v24.11.1-linux-x64.tar.xz');
     writeFileSync(removed, Buffer.alloc(1024 * 1024, 1));
     // The hashing starts once the hasher has loaded: hold it until the file is gone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(HASH_WASM, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdHasher(page);
     await page.goto(ARCHIVE);
     await page.getByLabel('File to check').setInputFiles(removed);
     rmSync(folder, { recursive: true });

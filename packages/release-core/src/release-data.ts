@@ -6,9 +6,8 @@
  * fetches once; a failed fetch is remembered there a while, so an offline machine waits once.
  *
  * The cache file is written only after its data passed validation; it holds a checksum of that
- * data, so reading it back costs the JSON parse, not the validation again, while a file that was
- * cut short, edited or written by another version is never taken for data: it is reported and left
- * aside.
+ * data, so reading it back costs the JSON parse, not the validation again, while a file cut short,
+ * edited or written by another version is never taken for data: it is reported and left aside.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
